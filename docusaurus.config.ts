@@ -1,0 +1,127 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteEnv} from './src/siteEnv';
+import analyticsPlugin from './src/plugins/analytics';
+import progressBarPlugin from './src/plugins/progress-bar';
+
+const env = readSiteEnv(process.env);
+
+const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
+
+export default {
+  title: 'Redux Toolkit',
+  tagline:
+    'The official, opinionated, batteries-included toolset for efficient Redux development',
+  url: env.url,
+  baseUrl: env.baseUrl,
+  favicon: 'img/favicon.svg',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        docsRouteBasePath: '/',
+        indexBlog: false,
+        indexPages: false,
+        language: ['en'],
+        highlightSearchTermsOnTargetPage: true,
+      },
+    ],
+  ],
+
+  plugins: [progressBarPlugin, analyticsPlugin({gtagId: env.gtagId, umami: env.umami})],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    navbar: {
+      title: 'Redux Toolkit',
+      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/introduction/getting-started', label: 'Getting Started', position: 'left'},
+        {to: '/tutorials/overview', label: 'Tutorials', position: 'left'},
+        {to: '/usage/usage-guide', label: 'Usage Guide', position: 'left'},
+        {to: '/api/configureStore', label: 'API', position: 'left'},
+        {to: '/rtk-query/overview', label: 'RTK Query', position: 'left'},
+        {href: REPOSITORY, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting Started', to: '/introduction/getting-started'},
+            {label: 'Tutorials', to: '/tutorials/overview'},
+            {label: 'Usage Guide', to: '/usage/usage-guide'},
+            {label: 'API Reference', to: '/api/configureStore'},
+            {label: 'RTK Query', to: '/rtk-query/overview'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux'},
+            {label: 'Discord (#redux on Reactiflux)', href: 'https://discord.gg/0ZcbPKXt5bZ6au5t'},
+            {label: 'GitHub Discussions', href: `${REPOSITORY}/discussions`},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: REPOSITORY},
+            {label: 'Redux core docs', href: 'https://redux.js.org/'},
+            {label: 'React Redux docs', href: 'https://react-redux.js.org/'},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2015–2021 Dan Abramov and the Redux documentation authors.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,48 @@
+import {execFileSync} from 'node:child_process';
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, findChromium} from './scripts/chromium.mjs';
+
+/** The production builds the browser suite runs against (see README). */
+export const BUILDS = {
+  site: 'build',
+  analytics: 'build-analytics',
+} as const;
+
+// Playwright loads this file again in every worker: the ports chosen by the
+// main process travel to the workers through the environment.
+function portFor(name: string): string {
+  const key = `E2E_PORT_${name.toUpperCase()}`;
+  process.env[key] ??= execFileSync(process.execPath, ['scripts/freePort.mjs'], {encoding: 'utf8'});
+  return process.env[key]!;
+}
+
+const server = (dir: string, port: string) => ({
+  command: `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+});
+
+const sitePort = portFor('site');
+const analyticsPort = portFor('analytics');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', {outputFolder: 'reports/e2e', open: 'never'}]],
+  outputDir: 'reports/e2e-artifacts',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'site', testIgnore: /analytics\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${sitePort}`}},
+    {name: 'analytics', testMatch: /analytics\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${analyticsPort}`}},
+  ],
+  webServer: [server(BUILDS.site, sitePort), server(BUILDS.analytics, analyticsPort)],
+});

@@ -1,0 +1,37 @@
+import {describe, expect, it} from 'vitest';
+import {DEFAULT_URL, UMAMI_CLOUD_SCRIPT, normalizeBaseUrl, readSiteEnv} from '../../src/siteEnv';
+
+describe('readSiteEnv', () => {
+  it('defaults to the public URL at the root, with no analytics', () => {
+    expect(readSiteEnv({})).toEqual({url: DEFAULT_URL, baseUrl: '/', gtagId: undefined, umami: undefined});
+  });
+
+  it('takes BASE_URL and SITE_URL from the environment', () => {
+    const env = readSiteEnv({BASE_URL: '/docs/rtk', SITE_URL: 'https://example.org/'});
+    expect(env.baseUrl).toBe('/docs/rtk/');
+    expect(env.url).toBe('https://example.org');
+  });
+
+  it('enables each analytics hook only when its id is set, ignoring blank values', () => {
+    expect(readSiteEnv({GTAG_ID: '  ', UMAMI_WEBSITE_ID: ''})).toMatchObject({gtagId: undefined, umami: undefined});
+    expect(readSiteEnv({GTAG_ID: 'G-123'}).gtagId).toBe('G-123');
+    expect(readSiteEnv({UMAMI_WEBSITE_ID: 'abc'}).umami).toEqual({websiteId: 'abc', scriptUrl: UMAMI_CLOUD_SCRIPT});
+    expect(
+      readSiteEnv({UMAMI_WEBSITE_ID: 'abc', UMAMI_SCRIPT_URL: 'https://stats.example.org/u.js'}).umami?.scriptUrl,
+    ).toBe('https://stats.example.org/u.js');
+  });
+});
+
+describe('normalizeBaseUrl', () => {
+  it.each([
+    [undefined, '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['docs', '/docs/'],
+    ['/docs', '/docs/'],
+    ['docs/', '/docs/'],
+    ['//a//b//', '/a/b/'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(normalizeBaseUrl(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,12 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  // tsconfig.json keeps JSX for Docusaurus to compile ("preserve"); tests
+  // need it compiled here.
+  oxc: {jsx: {runtime: 'automatic'}},
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    reporters: ['default', ['junit', {outputFile: 'reports/unit/junit.xml'}]],
+  },
+});
