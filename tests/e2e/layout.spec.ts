@@ -81,6 +81,15 @@ test('the footer has the Docs, Community and More groups and the copyright line'
   }
 });
 
+test('the site colours from src/css/custom.css win over the theme defaults', async ({page}) => {
+  await page.goto('/');
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+  );
+  expect(primary).toBe('#764abc');
+  await expect(page.locator('.hero--primary')).toHaveCSS('background-color', 'rgb(118, 74, 188)');
+});
+
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
 

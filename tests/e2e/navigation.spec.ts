@@ -141,3 +141,22 @@ test.describe('prefetching', () => {
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 });
+
+test('a route whose code fails to load logs a warning, then reloads into the page', async ({page}) => {
+  await page.goto('/api/configureStore');
+  await hydrated(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  // Chunks fail until the page reloads, as after a redeploy removed the old files.
+  let reloading = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloading = true;
+  });
+  await page.route(CHUNKS, (route) => (reloading ? route.continue() : route.abort()));
+  await clickSidebarLink(page, 'createSelector');
+  await expect.poll(() => reloading).toBe(true);
+  expect(warnings.some((text) => /chunk/i.test(text))).toBe(true);
+  await expect(page).toHaveURL(/\/api\/createSelector$/);
+  await hydrated(page);
+  await expect(page.locator('article h1')).toHaveText('createSelector');
+});
