@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/siteEnv';
 import analyticsPlugin from './src/plugins/analytics';
 import progressBarPlugin from './src/plugins/progress-bar';
+import tsJsTabs from './src/remark/tsJsTabs';
 
 const env = readSiteEnv(process.env);
 
@@ -41,6 +42,7 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          remarkPlugins: [tsJsTabs],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -5,8 +5,8 @@ export default defineConfig({
   // need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
     environment: 'node',
-    reporters: ['default', ['junit', {outputFile: 'reports/unit/junit.xml'}]],
+    reporters: ['default', ['junit', {outputFile: 'reports/vitest/junit.xml'}]],
   },
 });

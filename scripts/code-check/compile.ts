@@ -17,24 +17,35 @@ export const SNIPPET_COMPILER_OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   esModuleInterop: true,
   isolatedModules: true,
+  // Every sample file is its own module, with or without import/export, so
+  // that samples compiled together cannot see each other's globals.
+  moduleDetection: ts.ModuleDetectionKind.Force,
 };
 
 export interface SnippetDiagnostic {
   file: string;
   line: number;
+  /** `TS2322: Type 'string' is not assignable…` */
   message: string;
 }
 
+function ancestors(dir: string): string[] {
+  const parent = path.dirname(dir);
+  return parent === dir ? [dir] : [dir, ...ancestors(parent)];
+}
+
 /**
- * Type-checks a set of in-memory files (relative name → source) against the
- * packages installed in this project. Returns every diagnostic, with 1-based
- * lines relative to each file.
+ * Type-checks in-memory files (path relative to a virtual folder → source) in
+ * one program, against the packages installed in this project. Returns every
+ * diagnostic, with 1-based lines relative to each file.
  */
 export function compileSnippet(files: Record<string, string>): SnippetDiagnostic[] {
   const virtual = new Map(Object.entries(files).map(([name, text]) => [path.join(VIRTUAL_ROOT, name), text]));
   const host = ts.createCompilerHost(SNIPPET_COMPILER_OPTIONS, true);
-  const {getSourceFile, fileExists, readFile} = host;
+  const {getSourceFile, fileExists, readFile, directoryExists} = host;
+  const virtualDirs = new Set([...virtual.keys()].flatMap((name) => ancestors(path.dirname(name))));
   host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
+  host.directoryExists = (name) => virtualDirs.has(name) || (directoryExists?.call(host, name) ?? true);
   host.readFile = (name) => virtual.get(name) ?? readFile.call(host, name);
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
     const text = virtual.get(name);
@@ -44,7 +55,7 @@ export function compileSnippet(files: Record<string, string>): SnippetDiagnostic
   };
   const program = ts.createProgram([...virtual.keys()], SNIPPET_COMPILER_OPTIONS, host);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
     if (!diagnostic.file || diagnostic.start === undefined) {
       return {file: '', line: 0, message};
     }

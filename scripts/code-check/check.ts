@@ -1,0 +1,106 @@
+import ts from 'typescript';
+import {JS_LANGS, TS_LANGS, parseMeta, splitFiles, SampleSyntaxError} from '../../src/remark/codeSample';
+import {transpileToJs, TranspileError} from '../../src/remark/transpile';
+import {compileSnippet} from './compile';
+import {codeBlocks, parseMarkdown} from './markdown';
+
+export interface Problem {
+  /** The Markdown file, as given. */
+  file: string;
+  /** 1-based line in that file. */
+  line: number;
+  message: string;
+}
+
+export const formatProblem = ({file, line, message}: Problem) => `${file}:${line} ${message}`;
+
+interface TsBlock {
+  file: string;
+  /** 1-based line of the block's first code line. */
+  firstLine: number;
+  expectError: boolean;
+  /** Virtual path → 0-based line of that file's first line within the block. */
+  offsets: Map<string, number>;
+}
+
+/**
+ * Checks every code sample of the given Markdown files:
+ * - ts/tsx blocks compile in strict mode against the installed packages, each
+ *   block on its own (its `// file:` sections together, hidden ones too);
+ * - an `expect-error` block must fail to compile;
+ * - blocks that get a JavaScript tab can be turned into JavaScript;
+ * - js/jsx blocks parse.
+ * All TypeScript blocks go into one program, each in its own folder, which is
+ * what keeps the check fast.
+ */
+export async function checkCodeSamples(files: string[]): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const sources: Record<string, string> = {};
+  const tsBlocks: TsBlock[] = [];
+
+  for (const [fileIndex, file] of files.entries()) {
+    for (const [blockIndex, node] of codeBlocks(parseMarkdown(file)).entries()) {
+      const lang = node.lang ?? '';
+      const firstLine = (node.position?.start.line ?? 0) + 1;
+      if (JS_LANGS.has(lang)) {
+        problems.push(...parseJs(node.value, lang).map((p) => ({file, line: firstLine + p.line, message: p.message})));
+        continue;
+      }
+      if (!TS_LANGS.has(lang)) continue;
+      const meta = parseMeta(node.meta);
+      let samples;
+      try {
+        samples = splitFiles(node.value, lang, undefined);
+      } catch (error) {
+        if (!(error instanceof SampleSyntaxError)) throw error;
+        problems.push({file, line: firstLine + error.line, message: error.message});
+        continue;
+      }
+      const block: TsBlock = {file, firstLine, expectError: meta.expectError, offsets: new Map()};
+      for (const sample of samples) {
+        const virtual = `f${fileIndex}/b${blockIndex}/${sample.name}`;
+        sources[virtual] = sample.code;
+        block.offsets.set(virtual, sample.firstLine);
+        if (!meta.noTranspile && !meta.expectError && !sample.hidden) {
+          try {
+            await transpileToJs(sample.code, lang as 'ts' | 'tsx');
+          } catch (error) {
+            const line = error instanceof TranspileError ? error.line : 0;
+            problems.push({file, line: firstLine + sample.firstLine + line, message: `JavaScript tab: ${(error as Error).message}`});
+          }
+        }
+      }
+      tsBlocks.push(block);
+    }
+  }
+
+  const diagnostics = Object.keys(sources).length ? compileSnippet(sources) : [];
+  for (const block of tsBlocks) {
+    const own = diagnostics.filter((d) => block.offsets.has(d.file));
+    if (block.expectError) {
+      if (own.length === 0) {
+        problems.push({file: block.file, line: block.firstLine, message: 'marked expect-error, but it compiles'});
+      }
+      continue;
+    }
+    for (const d of own) {
+      problems.push({file: block.file, line: block.firstLine + block.offsets.get(d.file)! + d.line - 1, message: d.message});
+    }
+  }
+  const global = diagnostics.filter((d) => d.file === '');
+  problems.push(...global.map((d) => ({file: '(compiler)', line: 0, message: d.message})));
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** The first syntax error of a js/jsx block (later ones are usually its echoes), with a 0-based line. */
+function parseJs(code: string, lang: string): {line: number; message: string}[] {
+  const {diagnostics = []} = ts.transpileModule(code, {
+    fileName: `sample.${lang}`,
+    reportDiagnostics: true,
+    compilerOptions: {allowJs: true, jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022},
+  });
+  return diagnostics.slice(0, 1).map((d) => ({
+    line: d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0,
+    message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+  }));
+}

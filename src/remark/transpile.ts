@@ -1,0 +1,43 @@
+import ts from 'typescript';
+import {blankSourceFile} from 'ts-blank-space';
+import {format} from 'prettier';
+
+/** House style of the generated JavaScript: the style the TypeScript samples are written in. */
+const JS_STYLE = {semi: false, singleQuote: true, trailingComma: 'all', printWidth: 80} as const;
+
+export class TranspileError extends Error {
+  constructor(
+    message: string,
+    /** 0-based line within the code. */
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * TypeScript → JavaScript for readers: types are blanked out (not compiled
+ * away), so statements, comments and their order stay as written; Prettier
+ * then removes the gaps the types left. Constructs that have runtime
+ * semantics (enums, namespaces, parameter properties) cannot be blanked and
+ * are reported with their line.
+ */
+export async function transpileToJs(code: string, lang: 'ts' | 'tsx'): Promise<string> {
+  const kind = lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, false, kind);
+  let unsupported: TranspileError | undefined;
+  const stripped = blankSourceFile(source, (node) => {
+    // The node carries no source file, so find its text by offsets; `pos`
+    // includes the whitespace and comments before it.
+    const start = node.pos + (/^\s*/.exec(code.slice(node.pos))?.[0].length ?? 0);
+    const text = code.slice(start, node.end).split('\n')[0];
+    unsupported ??= new TranspileError(
+      `\`${text}\` has no JavaScript equivalent without a compiler; rewrite it or mark the block no-transpile`,
+      code.slice(0, start).split('\n').length - 1,
+    );
+  });
+  if (unsupported) {
+    throw unsupported;
+  }
+  return (await format(stripped, {...JS_STYLE, parser: 'babel'})).trimEnd();
+}

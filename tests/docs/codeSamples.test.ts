@@ -1,0 +1,13 @@
+import {describe, expect, it} from 'vitest';
+import {checkCodeSamples, formatProblem} from '../../scripts/code-check/check';
+import {markdownFiles} from '../../scripts/code-check/markdown';
+
+describe('docs code samples', () => {
+  it('every ts/tsx block in docs/ compiles and every js/jsx block parses', async () => {
+    const files = markdownFiles('docs');
+    expect(files.length).toBeGreaterThanOrEqual(52);
+    const problems = await checkCodeSamples(files);
+    // On failure the diff lists each problem as `docs/…mdx:LINE TSxxxx: message`.
+    expect(problems.map(formatProblem)).toEqual([]);
+  }, 120_000);
+});
