@@ -6,9 +6,5 @@
  * list can only shrink.
  */
 export const UNDOCUMENTED_EXPORTS: Record<string, readonly string[]> = {
-  '/rtk-query/usage/conditional-fetching': ['skipToken'],
-  '/rtk-query/usage/customizing-create-api': ['buildCreateApi', 'coreModule', 'coreModuleName', 'reactHooksModule', 'reactHooksModuleName'],
-  '/rtk-query/usage/customizing-queries': ['_NEVER', 'fakeBaseQuery', 'retry'],
-  '/rtk-query/usage/error-handling': ['NamedSchemaError'],
   '/usage/immer-reducers': ['createNextState', 'current', 'freeze', 'isDraft', 'original'],
 };
