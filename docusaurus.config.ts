@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/siteEnv';
 import analyticsPlugin from './src/plugins/analytics';
 import progressBarPlugin from './src/plugins/progress-bar';
+import includeExampleFiles from './src/remark/includeExampleFiles';
 import tsJsTabs from './src/remark/tsJsTabs';
 
 const env = readSiteEnv(process.env);
@@ -42,7 +43,7 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          remarkPlugins: [tsJsTabs],
+          remarkPlugins: [includeExampleFiles, tsJsTabs],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import {JS_LANGS, TS_LANGS, parseMeta, splitFiles, SampleSyntaxError} from '../../src/remark/codeSample';
+import {ExampleFileError, includeTarget, readExampleFile} from '../../src/remark/exampleFile';
 import {transpileToJs, TranspileError} from '../../src/remark/transpile';
 import {compileSnippet} from './compile';
 import {codeBlocks, parseMarkdown} from './markdown';
@@ -29,11 +30,12 @@ interface TsBlock {
  *   block on its own (its `// file:` sections together, hidden ones too);
  * - an `expect-error` block must fail to compile;
  * - blocks that get a JavaScript tab can be turned into JavaScript;
- * - js/jsx blocks parse.
+ * - js/jsx blocks parse;
+ * - `include=examples/…` blocks name a file (and region) that exists.
  * All TypeScript blocks go into one program, each in its own folder, which is
  * what keeps the check fast.
  */
-export async function checkCodeSamples(files: string[]): Promise<Problem[]> {
+export async function checkCodeSamples(files: string[], examplesRoot?: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const sources: Record<string, string> = {};
   const tsBlocks: TsBlock[] = [];
@@ -42,6 +44,22 @@ export async function checkCodeSamples(files: string[]): Promise<Problem[]> {
     for (const [blockIndex, node] of codeBlocks(parseMarkdown(file)).entries()) {
       const lang = node.lang ?? '';
       const firstLine = (node.position?.start.line ?? 0) + 1;
+      const {target} = includeTarget(node.meta);
+      if (target) {
+        // Included files are compiled with their app (`tsc -p examples`),
+        // where their imports resolve; here the include has to resolve.
+        try {
+          const {code} = readExampleFile(target, examplesRoot);
+          // The build turns included TypeScript into its JavaScript tab too,
+          // which a region that is not whole statements would break.
+          if (TS_LANGS.has(lang) && !parseMeta(node.meta).noTranspile) await transpileToJs(code, lang as 'ts' | 'tsx');
+        } catch (error) {
+          if (error instanceof ExampleFileError) problems.push({file, line: firstLine - 1, message: error.message});
+          else if (error instanceof TranspileError) problems.push({file, line: firstLine - 1, message: `JavaScript tab of ${target}: ${error.message}`});
+          else throw error;
+        }
+        continue;
+      }
       if (JS_LANGS.has(lang)) {
         problems.push(...parseJs(node.value, lang).map((p) => ({file, line: firstLine + p.line, message: p.message})));
         continue;

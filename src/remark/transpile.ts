@@ -39,5 +39,11 @@ export async function transpileToJs(code: string, lang: 'ts' | 'tsx'): Promise<s
   if (unsupported) {
     throw unsupported;
   }
-  return (await format(stripped, {...JS_STYLE, parser: 'babel'})).trimEnd();
+  try {
+    return (await format(stripped, {...JS_STYLE, parser: 'babel'})).trimEnd();
+  } catch (error) {
+    // Code that is not whole statements, e.g. a bare object property.
+    const line = (error as {loc?: {start?: {line?: number}}}).loc?.start?.line ?? 1;
+    throw new TranspileError(`not valid JavaScript once types are removed: ${(error as Error).message.split('\n')[0]}`, line - 1);
+  }
 }
