@@ -60,7 +60,17 @@ describe('reading list', () => {
     expect(await screen.findByText(/Could not load the books/)).toBeTruthy()
     expect(screen.getByText(/The server answered 500/)).toBeTruthy()
 
+    let answer = () => {}
+    server.use(
+      http.get('/api/books', async () => {
+        await new Promise<void>((resolve) => (answer = resolve))
+      }),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    // The error left no data, so the retry counts as loading again.
+    expect(await screen.findByText('Loading books…')).toBeTruthy()
+
+    answer()
     expect(await bookButton('Kindred')).toBeTruthy()
     expect(screen.queryByText(/Could not load the books/)).toBeNull()
   })
@@ -77,6 +87,8 @@ describe('reading list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
     expect(await screen.findByText('(refreshing…)')).toBeTruthy()
+    const refresh = screen.getByRole('button', { name: 'Refresh' })
+    expect((refresh as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByRole('button', { name: 'Kindred' })).toBeTruthy()
     expect(screen.queryByText('Loading books…')).toBeNull()
 
@@ -92,6 +104,10 @@ describe('reading list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Piranesi' }))
     expect(screen.getByText('Loading details…')).toBeTruthy()
     expect(await screen.findByText('by Susanna Clarke (2020)')).toBeTruthy()
+
+    // Book 2 is still cached: going back shows it without loading.
+    fireEvent.click(screen.getByRole('button', { name: 'Kindred' }))
+    expect(screen.getByText('by Octavia E. Butler (1979)')).toBeTruthy()
   })
 
   it('adds a book, and the list refetches to show it', async () => {
@@ -109,6 +125,8 @@ describe('reading list', () => {
       target: { value: '1974' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Add book' }))
+    const saving = screen.getByRole('button', { name: 'Saving…' })
+    expect((saving as HTMLButtonElement).disabled).toBe(true)
 
     expect(await bookButton('The Dispossessed')).toBeTruthy()
     expect(await screen.findByText('4 books')).toBeTruthy()
@@ -117,6 +135,7 @@ describe('reading list', () => {
   })
 
   it('shows the error when the server rejects a new book', async () => {
+    const books = countRequests('/api/books')
     renderWithStore(<App />)
     await bookButton('Kindred')
 
@@ -131,6 +150,8 @@ describe('reading list', () => {
       ),
     ).toBeTruthy()
     expect(screen.getByText('3 books')).toBeTruthy()
+    // The base query returned the error, so the tags are invalidated anyway.
+    await waitFor(() => expect(books.count).toBe(2))
   })
 
   it('refetches when the window regains focus', async () => {
