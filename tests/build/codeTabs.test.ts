@@ -21,5 +21,6 @@ describe('the built site', () => {
       if (tabs !== expected) mismatches.push(`${doc}: ${expected} TypeScript samples, ${tabs} language tab groups`);
     }
     expect(mismatches).toEqual([]);
-  });
+    // Parsing every page takes seconds, more on a busy machine.
+  }, 60_000);
 });
