@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/siteEnv';
 import analyticsPlugin from './src/plugins/analytics';
 import progressBarPlugin from './src/plugins/progress-bar';
+import searchPlugin from './src/plugins/search';
 import includeExampleFiles from './src/remark/includeExampleFiles';
 import tsJsTabs from './src/remark/tsJsTabs';
 
@@ -51,24 +52,19 @@ export default {
     ],
   ],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        docsRouteBasePath: '/',
-        indexBlog: false,
-        indexPages: false,
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-      },
-    ],
+  plugins: [
+    progressBarPlugin,
+    analyticsPlugin({gtagId: env.gtagId, umami: env.umami}),
+    // Exactly one search per build: the preset adds Algolia's theme when
+    // themeConfig.algolia is set, the built-in offline search otherwise.
+    env.algolia ? null : searchPlugin,
   ],
-
-  plugins: [progressBarPlugin, analyticsPlugin({gtagId: env.gtagId, umami: env.umami})],
 
   themeConfig: {
     image: 'img/social-card.png',
+    ...(env.algolia && {
+      algolia: {...env.algolia, contextualSearch: false, searchPagePath: 'search'},
+    }),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -5,7 +5,8 @@ import {CHROMIUM_ARGS, findChromium} from './scripts/chromium.mjs';
 /** The production builds the browser suite runs against (see README). */
 export const BUILDS = {
   site: 'build',
-  analytics: 'build-analytics',
+  /** Built with test ids for the third-party services: analytics, Algolia. */
+  integrations: 'build-integrations',
 } as const;
 
 // Playwright loads this file again in every worker: the ports chosen by the
@@ -24,8 +25,10 @@ const server = (dir: string, port: string) => ({
   stdout: 'ignore' as const,
 });
 
+const INTEGRATION_SPECS = /(analytics|algolia)\.spec\.ts/;
+
 const sitePort = portFor('site');
-const analyticsPort = portFor('analytics');
+const integrationsPort = portFor('integrations');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,8 +44,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: /analytics\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${sitePort}`}},
-    {name: 'analytics', testMatch: /analytics\.spec\.ts/, use: {baseURL: `http://127.0.0.1:${analyticsPort}`}},
+    {name: 'site', testIgnore: INTEGRATION_SPECS, use: {baseURL: `http://127.0.0.1:${sitePort}`}},
+    {name: 'integrations', testMatch: INTEGRATION_SPECS, use: {baseURL: `http://127.0.0.1:${integrationsPort}`}},
   ],
-  webServer: [server(BUILDS.site, sitePort), server(BUILDS.analytics, analyticsPort)],
+  webServer: [server(BUILDS.site, sitePort), server(BUILDS.integrations, integrationsPort)],
 });

@@ -7,7 +7,11 @@ export interface SiteEnv {
   baseUrl: string;
   gtagId?: string;
   umami?: {websiteId: string; scriptUrl: string};
+  /** Algolia DocSearch replaces the built-in search when all three are set. */
+  algolia?: {appId: string; apiKey: string; indexName: string};
 }
+
+const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
 export const DEFAULT_URL = 'https://redux-toolkit.js.org';
 export const UMAMI_CLOUD_SCRIPT = 'https://cloud.umami.is/script.js';
@@ -26,6 +30,19 @@ export function normalizeBaseUrl(value: string | undefined): string {
   return segments.length ? `/${segments.join('/')}/` : '/';
 }
 
+/** All three Algolia settings or none: a partial set is a mistake, not a fallback. */
+function readAlgolia(env: Env): SiteEnv['algolia'] {
+  const [appId, apiKey, indexName] = ALGOLIA_VARIABLES.map((name) => nonEmpty(env[name]));
+  if (appId && apiKey && indexName) return {appId, apiKey, indexName};
+  const missing = ALGOLIA_VARIABLES.filter((name) => !nonEmpty(env[name]));
+  if (missing.length < ALGOLIA_VARIABLES.length) {
+    throw new Error(
+      `Algolia search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME; missing: ${missing.join(', ')}. Set them all, or none for the built-in search.`,
+    );
+  }
+  return undefined;
+}
+
 export function readSiteEnv(env: Env): SiteEnv {
   const gtagId = nonEmpty(env.GTAG_ID);
   const umamiId = nonEmpty(env.UMAMI_WEBSITE_ID);
@@ -39,5 +56,6 @@ export function readSiteEnv(env: Env): SiteEnv {
           scriptUrl: nonEmpty(env.UMAMI_SCRIPT_URL) ?? UMAMI_CLOUD_SCRIPT,
         }
       : undefined,
+    algolia: readAlgolia(env),
   };
 }

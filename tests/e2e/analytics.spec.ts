@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
 // This spec runs against the build made with GTAG_ID=G-E2ETEST and
-// UMAMI_WEBSITE_ID=e2e-website (see package.json, build:analytics).
+// UMAMI_WEBSITE_ID=e2e-website (see package.json, build:integrations).
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST';
 const UMAMI_SCRIPT = 'https://cloud.umami.is/script.js';
 

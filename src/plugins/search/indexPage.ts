@@ -1,0 +1,68 @@
+import {load, type AnyNode, type Cheerio} from 'cheerio';
+import type {SearchDocument} from './engine';
+
+const HEADINGS = new Set(['h2', 'h3', 'h4']);
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup']);
+/** Code is left out: its words repeat the prose around it and triple the index. */
+const SKIPPED = '.theme-code-block, .code-language-tabs, pre, script, style';
+const EXCERPT_LENGTH = 180;
+
+const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))}…`;
+}
+
+/**
+ * Splits one built doc page into search documents: its introduction (with
+ * the page's description) and one per h2–h4 section, each linked to the
+ * heading's anchor. Returns nothing for pages that are not docs.
+ */
+export function documentsOfPage(html: string, path: string, firstId: number): SearchDocument[] {
+  const $ = load(html);
+  const content = $('article .theme-doc-markdown').first();
+  if (content.length === 0) return [];
+  const page = clean(content.find('h1').first().text()) || clean($('title').text());
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const category = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+    .toArray()
+    .map((item) => clean($(item).text()))
+    .filter(Boolean)
+    .join(' › ');
+
+  const sections: {heading: string; url: string; parts: string[]}[] = [{heading: page, url: path, parts: [description]}];
+  const walk = (nodes: Cheerio<AnyNode>) => {
+    nodes.each((_index, node) => {
+      if (node.type !== 'tag') {
+        if (node.type === 'text') sections.at(-1)!.parts.push(node.data);
+        return;
+      }
+      const element = $(node);
+      if (element.is(SKIPPED) || node.name === 'header') return;
+      const id = element.attr('id');
+      if (HEADINGS.has(node.name) && id) {
+        sections.push({heading: clean(element.text()), url: `${path}#${id}`, parts: []});
+        return;
+      }
+      walk(element.contents());
+      // The end of a paragraph, cell or list item separates words.
+      if (!INLINE.has(node.name)) sections.at(-1)!.parts.push(' ');
+    });
+  };
+  walk(content.contents());
+
+  return sections.map((section, offset) => {
+    const text = clean(section.parts.join(''));
+    return {
+      id: firstId + offset,
+      url: section.url,
+      page,
+      heading: section.heading,
+      category,
+      text,
+      excerpt: excerptOf(offset === 0 ? clean(section.parts.slice(1).join('')) || description : text),
+    };
+  });
+}

@@ -1,0 +1,149 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import SearchHitText from '../../components/SearchHitText';
+import SearchNotice from '../../components/SearchNotice';
+import {useSearch, withHighlight} from '../../useSearch';
+import styles from './styles.module.css';
+
+const SUGGESTIONS = 8;
+
+/** Ctrl+K, or ⌘K on Apple platforms, focuses the box from anywhere. */
+function useFocusShortcut(input: React.RefObject<HTMLInputElement | null>) {
+  const [label, setLabel] = useState('Ctrl K');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘ K');
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [input]);
+  return label;
+}
+
+/**
+ * The navbar search box: suggestions as you type (a combobox: arrow keys
+ * move, Enter opens, Escape closes), the last option leading to every
+ * result on /search. The index downloads when the box is first focused.
+ */
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shortcut = useFocusShortcut(input);
+  const state = useSearch(query, touched, SUGGESTIONS);
+  const id = useId();
+  const listId = `${id}-results`;
+
+  const hits = state.status === 'done' ? state.hits : [];
+  const seeAll = `${searchPage}?${new URLSearchParams({q: query})}`;
+  const targets = [
+    ...hits.map((hit) => withHighlight(hit.url, [...hit.terms, ...(state.status === 'done' ? state.terms : [])])),
+    ...(query.trim() ? [seeAll] : []),
+  ];
+  const open = focused && query.trim() !== '';
+
+  const go = (url: string) => {
+    setFocused(false);
+    input.current?.blur();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (targets.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Cycles through the options and back to the box itself (-1).
+      setActive((current) => ((current + 1 + step + targets.length + 1) % (targets.length + 1)) - 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const target = targets[active] ?? (query.trim() ? seeAll : undefined);
+      if (target) go(target);
+    } else if (event.key === 'Escape') {
+      if (open) setQuery('');
+      else input.current?.blur();
+    }
+  };
+
+  return (
+    <div className={styles.searchBox} role="search">
+      <input
+        ref={input}
+        type="search"
+        className={styles.input}
+        placeholder="Search"
+        aria-label="Search the docs"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          setTouched(true);
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+      />
+      {!focused && !query && (
+        <kbd className={styles.shortcut} aria-hidden>
+          {shortcut}
+        </kbd>
+      )}
+      <div
+        className={clsx(styles.dropdown, !open && styles.hidden)}
+        data-search-query={state.status === 'done' ? query : undefined}>
+        {state.status === 'done' && hits.length === 0 && <SearchNotice state={{status: 'none'}} query={query} />}
+        {state.status !== 'done' && <SearchNotice state={state} query={query} />}
+        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.options}>
+          {targets.map((target, index) => {
+            const hit = hits[index];
+            return (
+              <li
+                key={target}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                data-url={hit?.url}
+                className={clsx(styles.option, index === active && styles.active)}
+                // Keep the focus in the box, so that the click is not lost to a blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => go(target)}>
+                {hit ? (
+                  <SearchHitText
+                    hit={hit}
+                    terms={[...hit.terms, ...(state.status === 'done' ? state.terms : [])]}
+                    classNames={{heading: styles.heading!, path: styles.path!, excerpt: styles.excerpt!}}
+                  />
+                ) : (
+                  <span className={styles.seeAll}>
+                    See all results for “<span className={styles.query}>{query}</span>”
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

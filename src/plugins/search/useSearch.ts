@@ -1,0 +1,88 @@
+import {useCallback, useEffect, useMemo, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type MiniSearch from 'minisearch';
+import type {SearchDocument, SearchHit} from './engine';
+import type {SearchGlobalData} from './index';
+
+export type SearchState =
+  | {status: 'empty'}
+  | {status: 'loading'}
+  | {status: 'unavailable'; reason: string; retry: () => void}
+  | {status: 'done'; hits: SearchHit[]; terms: string[]};
+
+type Engine = typeof import('./engine');
+
+// One download per page view, shared by the navbar box and the search page.
+// A failure is not cached, so Retry downloads again.
+let loading: Promise<{engine: Engine; index: MiniSearch<SearchDocument>}> | undefined;
+
+async function download(url: string) {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new Error('the search index could not be downloaded (network error). Check your connection');
+  }
+  if (!response.ok) {
+    throw new Error(`the search index could not be downloaded (HTTP ${response.status})`);
+  }
+  const [engine, text] = await Promise.all([import('./engine'), response.text()]);
+  try {
+    return {engine, index: engine.loadIndex(text)};
+  } catch {
+    throw new Error('the search index is damaged');
+  }
+}
+
+function loadSearchIndex(url: string) {
+  loading ??= download(url).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Searches the site's index. Nothing is downloaded until `active` is true
+ * (the reader focused a search box or there is a query), so a page load
+ * never fetches the index.
+ */
+export function useSearch(query: string, active: boolean, limit: number): SearchState {
+  const {indexPath} = usePluginData('site-search') as SearchGlobalData;
+  const url = useBaseUrl(`/${indexPath}`);
+  const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadSearchIndex>>>();
+  const [failure, setFailure] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const wanted = active || query.trim() !== '';
+
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    setFailure(undefined);
+    loadSearchIndex(url).then(
+      (result) => current && setLoaded(result),
+      (error: Error) => current && setFailure(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded, url, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return useMemo((): SearchState => {
+    if (query.trim() === '') return {status: 'empty'};
+    if (failure) return {status: 'unavailable', reason: failure, retry};
+    if (!loaded) return {status: 'loading'};
+    const hits = loaded.engine.search(loaded.index, query, limit);
+    return {status: 'done', hits, terms: loaded.engine.queryTerms(query).all};
+  }, [query, failure, loaded, limit, retry]);
+}
+
+/** `/api/x#y` → `/api/x?highlight=a+b#y`: the target page marks the words. */
+export function withHighlight(url: string, terms: string[]): string {
+  const [pathname, hash] = url.split('#');
+  const params = new URLSearchParams({highlight: terms.join(' ')});
+  return `${pathname}?${params}${hash ? `#${hash}` : ''}`;
+}
