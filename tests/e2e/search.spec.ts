@@ -12,7 +12,7 @@ const INDEX = /\/search-index\.[0-9a-f]{10}\.json$/;
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('input[type="search"]')].every((input) =>
+    Array.from(document.querySelectorAll('input[type="search"]')).every((input) =>
       Object.keys(input).some((key) => key.startsWith('__reactProps')),
     ),
   );
