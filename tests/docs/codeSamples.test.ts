@@ -13,5 +13,5 @@ describe('docs code samples', () => {
     const problems = await checkCodeSamples(files);
     // On failure the diff lists each problem as `docs/…mdx:LINE TSxxxx: message`.
     expect(problems.map(formatProblem)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
