@@ -1,8 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {searchForBrokenMarkdownLink} from './src/brokenMarkdownLinks';
 import {readSiteEnv} from './src/siteEnv';
 import analyticsPlugin from './src/plugins/analytics';
+import hostingPlugin from './src/plugins/hosting';
 import progressBarPlugin from './src/plugins/progress-bar';
 import searchPlugin from './src/plugins/search';
 import includeExampleFiles from './src/remark/includeExampleFiles';
@@ -25,7 +27,7 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: searchForBrokenMarkdownLink},
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -58,6 +60,8 @@ export default {
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
     env.algolia ? null : searchPlugin,
+    // Last, so that it sees every file the others wrote.
+    hostingPlugin({gtagId: env.gtagId, umami: env.umami, algolia: env.algolia}),
   ],
 
   themeConfig: {

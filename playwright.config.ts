@@ -17,8 +17,8 @@ function portFor(name: string): string {
   return process.env[key]!;
 }
 
-const server = (dir: string, port: string) => ({
-  command: `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`,
+const server = (dir: string, port: string, command = `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`) => ({
+  command,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -26,9 +26,14 @@ const server = (dir: string, port: string) => ({
 });
 
 const INTEGRATION_SPECS = /(analytics|algolia)\.spec\.ts/;
+/** Production hosting: deploy/nginx.conf in front of each build. */
+const HOSTING_SPECS = /hosting\.spec\.ts/;
+const nginx = (dir: string, port: string) => server(dir, port, `node scripts/serve-nginx.mjs --dir ${dir} --port ${port}`);
 
 const sitePort = portFor('site');
 const integrationsPort = portFor('integrations');
+const nginxPort = portFor('nginx');
+const nginxIntegrationsPort = portFor('nginx_integrations');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,8 +49,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: INTEGRATION_SPECS, use: {baseURL: `http://127.0.0.1:${sitePort}`}},
+    {name: 'site', testIgnore: [INTEGRATION_SPECS, HOSTING_SPECS], use: {baseURL: `http://127.0.0.1:${sitePort}`}},
     {name: 'integrations', testMatch: INTEGRATION_SPECS, use: {baseURL: `http://127.0.0.1:${integrationsPort}`}},
+    {name: 'nginx', testMatch: HOSTING_SPECS, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
+    {name: 'nginx-integrations', testMatch: HOSTING_SPECS, use: {baseURL: `http://127.0.0.1:${nginxIntegrationsPort}`}},
   ],
-  webServer: [server(BUILDS.site, sitePort), server(BUILDS.integrations, integrationsPort)],
+  webServer: [
+    server(BUILDS.site, sitePort),
+    server(BUILDS.integrations, integrationsPort),
+    nginx(BUILDS.site, nginxPort),
+    nginx(BUILDS.integrations, nginxIntegrationsPort),
+  ],
 });

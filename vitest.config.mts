@@ -5,7 +5,7 @@ export default defineConfig({
   // need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/build-rules/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', ['junit', {outputFile: 'reports/vitest/junit.xml'}]],
   },

@@ -3,8 +3,12 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {compressFile} from '../hosting/precompress';
 import {createIndex, type SearchDocument} from './engine';
 import {documentsOfPage} from './indexPage';
+
+/** The index's file name in the build: `search-index.<hash>.json`. */
+export const SEARCH_INDEX = /^search-index\.[0-9a-f]+\.json$/;
 
 export interface SearchGlobalData {
   /** Site-relative path of the index, named by a hash of what it is made from. */
@@ -56,6 +60,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (html) documents.push(...documentsOfPage(html, route, documents.length));
       }
       await writeFile(path.join(outDir, indexPath), JSON.stringify(createIndex(documents)));
+      await compressFile(path.join(outDir, indexPath));
     },
   };
 }
