@@ -13,6 +13,8 @@ test('Brave readers see the caution on docs pages, with and without a sidebar', 
   await pretendToBeBrave(page);
   for (const route of ['/api/createSlice', SIDEBARLESS_ROUTE]) {
     await page.goto(route);
+    // The caution appears on hydration, which a busy machine can delay past 5 s.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {timeout: 30_000});
     const notice = page.locator(NOTICE);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Brave Shields');
