@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {searchForBrokenMarkdownLink} from './src/brokenMarkdownLinks';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {readSiteEnv} from './src/siteEnv';
 import analyticsPlugin from './src/plugins/analytics';
 import hostingPlugin from './src/plugins/hosting';
@@ -123,8 +123,8 @@ export default {
       copyright: 'Copyright © 2015–2021 Dan Abramov and the Redux documentation authors.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

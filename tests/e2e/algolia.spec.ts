@@ -1,6 +1,7 @@
 import {readdirSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {BUILDS} from '../../playwright.config';
+import {waitForHydration} from './hydration';
 
 // This spec runs against the build made with ALGOLIA_APP_ID=E2ETESTAPP,
 // ALGOLIA_API_KEY=e2e-search-key and ALGOLIA_INDEX_NAME=redux-toolkit (see
@@ -79,7 +80,7 @@ test('only Algolia search is built in: no local index, no built-in search box', 
 test('the DocSearch modal shows the stubbed hits, asked without contextual filters', async ({page}) => {
   const asked = await stubAlgolia(page);
   await page.goto('/api/configureStore');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('createSlice');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText(STUB_TITLE);

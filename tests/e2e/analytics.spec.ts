@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './hydration';
 
 // This spec runs against the build made with GTAG_ID=G-E2ETEST and
 // UMAMI_WEBSITE_ID=e2e-website (see package.json, build:integrations).
@@ -59,7 +60,7 @@ const umamiPageViews = (page: Page) =>
 test('each tool records exactly one page view for the first load and for every route change', async ({page}) => {
   await stubVendors(page);
   await page.goto('/introduction/getting-started');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await expect.poll(() => gtagPageViews(page)).toEqual(['/introduction/getting-started']);
   await expect.poll(() => umamiPageViews(page)).toEqual(['e2e-website /introduction/getting-started']);
 

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {BUILDS} from '../../playwright.config';
+import {waitForHydration} from './hydration';
 
 // A build made for baseUrl "/" but deployed under /docs/: the page's own
 // assets are then requested from the root and not found, the app never
@@ -23,6 +24,6 @@ test('the wrong-base-URL banner appears when the build is served under another p
 
 test('served at its own base URL, the home page shows no such banner', async ({page}) => {
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {SIDEBARLESS_ROUTE} from './routes';
+import {waitForHydration} from './hydration';
 
 const NOTICE = '[aria-label="Brave browser notice"]';
 
@@ -14,7 +15,7 @@ test('Brave readers see the caution on docs pages, with and without a sidebar', 
   for (const route of ['/api/createSlice', SIDEBARLESS_ROUTE]) {
     await page.goto(route);
     // The caution appears on hydration, which a busy machine can delay past 5 s.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {timeout: 30_000});
+    await waitForHydration(page);
     const notice = page.locator(NOTICE);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Brave Shields');
@@ -32,28 +33,28 @@ test('dismissing the caution keeps it dismissed across pages and reloads', async
   await page.locator('article h1').waitFor();
   await page.goto('/api/createAction');
   // Give the async detection time to have run before asserting absence.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.waitForTimeout(200);
   await expect(page.locator(NOTICE)).toHaveCount(0);
 });
 
 test('no caution for other browsers, when Brave says no, or on the home page', async ({page}) => {
   await page.goto('/api/createSlice');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.waitForTimeout(200);
   await expect(page.locator(NOTICE)).toHaveCount(0);
 
   const page2 = await page.context().newPage();
   await pretendToBeBrave(page2, false);
   await page2.goto('/api/createSlice');
-  await page2.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page2);
   await page2.waitForTimeout(200);
   await expect(page2.locator(NOTICE)).toHaveCount(0);
 
   const page3 = await page.context().newPage();
   await pretendToBeBrave(page3);
   await page3.goto('/');
-  await page3.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page3);
   await page3.waitForTimeout(200);
   await expect(page3.locator(NOTICE)).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {BUILDS} from '../../playwright.config';
 import {DOC_ROUTES} from './routes';
+import {waitForHydration} from './hydration';
 
 // Runs against deploy/nginx.conf served by nginx (scripts/serve-nginx.mjs),
 // once for each build: `nginx` (no third parties) and `nginx-integrations`
@@ -102,12 +103,12 @@ test('no page raises a Content-Security-Policy violation, searching included', a
   const found: string[] = [];
   for (const route of ['/', ...DOC_ROUTES, '/search?q=createSlice', '/no/such/page']) {
     await page.goto(route, {waitUntil: 'load'});
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
     found.push(...(await violations()).map((violation) => `${route}: ${violation}`));
   }
   // Search: the built-in box downloads its index; Algolia's modal queries its API.
   await page.goto('/api/createSlice');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   if (testInfo.project.name === 'nginx') {
     await page.locator('nav input[role="combobox"]').fill('createSlice');
     await expect(page.locator('nav [role="option"]').first()).toBeVisible();

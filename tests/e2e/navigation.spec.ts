@@ -1,9 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './hydration';
 
 const CHUNKS = '**/assets/js/*.js';
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
 }
 
 /**

@@ -17,7 +17,7 @@ export default function HomeHero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/introduction/getting-started">
             Get Started
           </Link>
-          <Link className="button button--outline button--secondary button--lg" to="/tutorials/quick-start">
+          <Link className={`button button--outline button--secondary button--lg ${styles.outline}`} to="/tutorials/quick-start">
             Quick Start
           </Link>
         </div>
