@@ -2,6 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadIndex, search} from '../../src/plugins/search/engine';
+import {SEARCH_INDEX} from '../../src/plugins/search';
 import {rankOf, readQueries, summarize} from '../../scripts/bench/relevance.mjs';
 
 const BUILD = 'build';
@@ -9,7 +10,7 @@ const SUGGESTIONS = 8; // what the navbar box shows
 const queries: {query: string; expect: string | string[]}[] = readQueries();
 
 function builtIndex() {
-  const files = readdirSync(BUILD).filter((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
+  const files = readdirSync(BUILD).filter((name) => SEARCH_INDEX.test(name));
   expect(files, 'one hashed index in build/').toHaveLength(1);
   return loadIndex(readFileSync(path.join(BUILD, files[0]!), 'utf8'));
 }

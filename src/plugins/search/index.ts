@@ -8,7 +8,7 @@ import {createIndex, type SearchDocument} from './engine';
 import {documentsOfPage} from './indexPage';
 
 /** The index's file name in the build: `search-index.<hash>.json`. */
-export const SEARCH_INDEX = /^search-index\.[0-9a-f]+\.json$/;
+export const SEARCH_INDEX = /^search-index\.[0-9a-f]{10}\.json$/;
 
 export interface SearchGlobalData {
   /** Site-relative path of the index, named by a hash of what it is made from. */

@@ -9,7 +9,15 @@ export type SearchState =
   | {status: 'empty'}
   | {status: 'loading'}
   | {status: 'unavailable'; reason: string; retry: () => void}
-  | {status: 'done'; hits: SearchHit[]; terms: string[]};
+  | {status: 'done'; hits: FoundHit[]};
+
+/** A hit as the search UIs show it. */
+export interface FoundHit extends SearchHit {
+  /** The words to mark: those the hit matched and those typed. */
+  marks: string[];
+  /** Its page and section, asking the page to mark the same words. */
+  link: string;
+}
 
 type Engine = typeof import('./engine');
 
@@ -75,13 +83,17 @@ export function useSearch(query: string, active: boolean, limit: number): Search
     if (query.trim() === '') return {status: 'empty'};
     if (failure) return {status: 'unavailable', reason: failure, retry};
     if (!loaded) return {status: 'loading'};
-    const hits = loaded.engine.search(loaded.index, query, limit);
-    return {status: 'done', hits, terms: loaded.engine.queryTerms(query).all};
+    const typed = loaded.engine.queryTerms(query).all;
+    const hits = loaded.engine.search(loaded.index, query, limit).map((hit): FoundHit => {
+      const marks = [...hit.terms, ...typed];
+      return {...hit, marks, link: withHighlight(hit.url, marks)};
+    });
+    return {status: 'done', hits};
   }, [query, failure, loaded, limit, retry]);
 }
 
 /** `/api/x#y` → `/api/x?highlight=a+b#y`: the target page marks the words. */
-export function withHighlight(url: string, terms: string[]): string {
+function withHighlight(url: string, terms: string[]): string {
   const [pathname, hash] = url.split('#');
   const params = new URLSearchParams({highlight: terms.join(' ')});
   return `${pathname}?${params}${hash ? `#${hash}` : ''}`;

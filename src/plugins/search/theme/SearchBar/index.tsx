@@ -4,7 +4,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchHitText from '../../components/SearchHitText';
 import SearchNotice from '../../components/SearchNotice';
-import {useSearch, withHighlight} from '../../useSearch';
+import {useSearch} from '../../useSearch';
 import styles from './styles.module.css';
 
 const SUGGESTIONS = 8;
@@ -48,10 +48,15 @@ export default function SearchBar(): ReactNode {
   const hits = state.status === 'done' ? state.hits : [];
   const seeAll = `${searchPage}?${new URLSearchParams({q: query})}`;
   const targets = [
-    ...hits.map((hit) => withHighlight(hit.url, [...hit.terms, ...(state.status === 'done' ? state.terms : [])])),
+    ...hits.map((hit) => hit.link),
     ...(query.trim() ? [seeAll] : []),
   ];
   const open = focused && query.trim() !== '';
+
+  // The option chosen with the arrow keys is scrolled into the list's view.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [open, active, id]);
 
   const go = (url: string) => {
     setFocused(false);
@@ -131,7 +136,7 @@ export default function SearchBar(): ReactNode {
                 {hit ? (
                   <SearchHitText
                     hit={hit}
-                    terms={[...hit.terms, ...(state.status === 'done' ? state.terms : [])]}
+                    terms={hit.marks}
                     classNames={{heading: styles.heading!, path: styles.path!, excerpt: styles.excerpt!}}
                   />
                 ) : (

@@ -5,7 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchHitText from '../../components/SearchHitText';
 import SearchNotice from '../../components/SearchNotice';
-import {useSearch, withHighlight} from '../../useSearch';
+import {useSearch} from '../../useSearch';
 import styles from './styles.module.css';
 
 const RESULTS = 50;
@@ -66,20 +66,17 @@ export default function SearchPage(): ReactNode {
                 {state.hits.length === 1 ? '' : 's'} for “<span className={styles.query}>{query}</span>”
               </p>
               <ol className={styles.list}>
-                {state.hits.map((hit) => {
-                  const terms = [...hit.terms, ...state.terms];
-                  return (
-                    <li key={hit.id} className={styles.hit}>
-                      <Link to={withHighlight(hit.url, terms)} className={styles.link}>
-                        <SearchHitText
-                          hit={hit}
-                          terms={terms}
-                          classNames={{heading: styles.heading!, path: styles.path!, excerpt: styles.excerpt!}}
-                        />
-                      </Link>
-                    </li>
-                  );
-                })}
+                {state.hits.map((hit) => (
+                  <li key={hit.id} className={styles.hit}>
+                    <Link to={hit.link} className={styles.link}>
+                      <SearchHitText
+                        hit={hit}
+                        terms={hit.marks}
+                        classNames={{heading: styles.heading!, path: styles.path!, excerpt: styles.excerpt!}}
+                      />
+                    </Link>
+                  </li>
+                ))}
               </ol>
             </>
           )}
