@@ -4,6 +4,7 @@ import {searchForBrokenMarkdownLink} from './src/brokenMarkdownLinks';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {readSiteEnv} from './src/siteEnv';
 import analyticsPlugin from './src/plugins/analytics';
+import bundleStatsPlugin from './src/plugins/bundle-stats';
 import hostingPlugin from './src/plugins/hosting';
 import progressBarPlugin from './src/plugins/progress-bar';
 import searchPlugin from './src/plugins/search';
@@ -62,6 +63,8 @@ export default {
     env.algolia ? null : searchPlugin,
     // Last, so that it sees every file the others wrote.
     hostingPlugin({gtagId: env.gtagId, umami: env.umami, algolia: env.algolia}),
+    // npm run bench:bundle: what each browser chunk is made of.
+    process.env.BUNDLE_STATS ? bundleStatsPlugin : null,
   ],
 
   themeConfig: {

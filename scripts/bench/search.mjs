@@ -1,44 +1,15 @@
 // npm run bench:search — search relevance and speed on the production build,
 // in Chromium, through the navbar search box a reader uses. Needs `npm run
 // build` first. Prints figures; the 90% top-3 bar is enforced by
-// tests/build/searchRelevance.test.ts, not here.
-import {spawn, execFileSync} from 'node:child_process';
+// tests/build/searchRelevance.test.ts, not here. npm run bench includes it.
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from '../chromium.mjs';
 import {rankOf, readQueries, summarize} from './relevance.mjs';
-
-const BUILD = 'build';
-const indexFile = readdirSync(BUILD).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
-if (!indexFile) {
-  console.error(`No search index in ${BUILD}/: run npm run build first.`);
-  process.exit(1);
-}
-
-const port = execFileSync(process.execPath, ['scripts/freePort.mjs'], {encoding: 'utf8'});
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['docusaurus', 'serve', '--dir', BUILD, '--port', port, '--host', '127.0.0.1', '--no-open'], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {}
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`docusaurus serve did not answer on ${origin}`);
-}
+import {serveBuild} from './serve.mjs';
 
 /** Types the last character of `query` and times it until its results are on screen. */
 async function timedResults(page, input, query) {
@@ -72,49 +43,73 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-await waitForServer();
-const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
-try {
-  const page = await browser.newPage();
-  const indexRequests = [];
-  page.on('request', (request) => request.url().includes('/search-index.') && indexRequests.push(request.url()));
-  await page.goto(`${origin}/api/createSlice`, {waitUntil: 'networkidle'});
-  const onLoad = indexRequests.length;
-  const input = page.locator('nav input[role="combobox"]');
-  const focusedAt = Date.now();
-  const downloaded = page.waitForResponse((response) => response.url().includes('/search-index.'));
-  await input.focus();
-  await downloaded;
-  await input.fill('a');
-  await page.locator('nav [data-search-query="a"]').waitFor({state: 'attached'});
-  const readyMs = Date.now() - focusedAt;
+/** Relevance and speed of the search on a served build; the index is read from `buildDir`. */
+export async function benchSearch(origin, buildDir = 'build') {
+  const indexFile = readdirSync(buildDir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
+  if (!indexFile) throw new Error(`No search index in ${buildDir}/: run npm run build first.`);
+  const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+  try {
+    const page = await browser.newPage();
+    const indexRequests = [];
+    page.on('request', (request) => request.url().includes('/search-index.') && indexRequests.push(request.url()));
+    await page.goto(`${origin}/api/createSlice`, {waitUntil: 'networkidle'});
+    const onLoad = indexRequests.length;
+    const input = page.locator('nav input[role="combobox"]');
+    const focusedAt = Date.now();
+    const downloaded = page.waitForResponse((response) => response.url().includes('/search-index.'));
+    await input.focus();
+    await downloaded;
+    await input.fill('a');
+    await page.locator('nav [data-search-query="a"]').waitFor({state: 'attached'});
+    const readyMs = Date.now() - focusedAt;
 
-  const queries = readQueries();
-  const rows = [];
-  for (const {query, expect} of queries) {
-    const {ms, urls} = await timedResults(page, input, query);
-    rows.push({query, expect, ms, rank: rankOf(expect, urls.map((url) => url.replace(/\?[^#]*/, ''))), top: urls[0]});
+    const queries = readQueries();
+    const rows = [];
+    for (const {query, expect} of queries) {
+      const {ms, urls} = await timedResults(page, input, query);
+      rows.push({query, expect, ms, rank: rankOf(expect, urls.map((url) => url.replace(/\?[^#]*/, ''))), top: urls[0]});
+    }
+    const times = rows.map((row) => row.ms);
+    const raw = readFileSync(path.join(buildDir, indexFile));
+    return {
+      indexFile,
+      queries: queries.length,
+      ...summarize(rows.map((row) => row.rank)),
+      medianMs: percentile(times, 50),
+      p95Ms: percentile(times, 95),
+      indexRawBytes: raw.length,
+      indexGzipBytes: gzipSync(raw).length,
+      indexRequestsOnLoad: onLoad,
+      focusToReadyMs: readyMs,
+      misses: rows.filter((row) => row.rank < 0 || row.rank >= 3).map(({query, expect, rank, top}) => ({query, expect, rank, top})),
+    };
+  } finally {
+    await browser.close();
   }
-  const {top1, top3, mrr} = summarize(rows.map((row) => row.rank));
-  const times = rows.map((row) => row.ms);
-  const raw = readFileSync(path.join(BUILD, indexFile));
+}
+
+function print(figures) {
   const pct = (share) => `${(share * 100).toFixed(1)}%`;
-
-  console.log(`Search benchmark: ${queries.length} queries, ${indexFile}`);
-  console.log(`  top-1 hit rate                  ${pct(top1)}`);
-  console.log(`  top-3 hit rate                  ${pct(top3)}`);
-  console.log(`  mean reciprocal rank            ${mrr.toFixed(3)}`);
-  console.log(`  keystroke → results, median     ${percentile(times, 50).toFixed(1)} ms`);
-  console.log(`  keystroke → results, p95        ${percentile(times, 95).toFixed(1)} ms`);
-  console.log(`  index size                      ${(raw.length / 1024).toFixed(0)} KiB raw, ${(gzipSync(raw).length / 1024).toFixed(0)} KiB gzip`);
-  console.log(`  index requests on page load     ${onLoad}`);
-  console.log(`  focus → index ready             ${readyMs} ms`);
-  const misses = rows.filter((row) => row.rank < 0 || row.rank >= 3);
-  if (misses.length) {
+  console.log(`Search benchmark: ${figures.queries} queries, ${figures.indexFile}`);
+  console.log(`  top-1 hit rate                  ${pct(figures.top1)}`);
+  console.log(`  top-3 hit rate                  ${pct(figures.top3)}`);
+  console.log(`  mean reciprocal rank            ${figures.mrr.toFixed(3)}`);
+  console.log(`  keystroke → results, median     ${figures.medianMs.toFixed(1)} ms`);
+  console.log(`  keystroke → results, p95        ${figures.p95Ms.toFixed(1)} ms`);
+  console.log(`  index size                      ${(figures.indexRawBytes / 1024).toFixed(0)} KiB raw, ${(figures.indexGzipBytes / 1024).toFixed(0)} KiB gzip`);
+  console.log(`  index requests on page load     ${figures.indexRequestsOnLoad}`);
+  console.log(`  focus → index ready             ${figures.focusToReadyMs} ms`);
+  if (figures.misses.length) {
     console.log('  not in the top 3:');
-    for (const row of misses) console.log(`    "${row.query}" wants ${row.expect}, rank ${row.rank < 0 ? '-' : row.rank + 1}, top: ${row.top ?? '(none)'}`);
+    for (const miss of figures.misses) console.log(`    "${miss.query}" wants ${miss.expect}, rank ${miss.rank < 0 ? '-' : miss.rank + 1}, top: ${miss.top ?? '(none)'}`);
   }
-} finally {
-  await browser.close();
-  stopServer();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await serveBuild();
+  try {
+    print(await benchSearch(server.origin));
+  } finally {
+    server.stop();
+  }
 }

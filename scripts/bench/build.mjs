@@ -1,0 +1,21 @@
+// Times a production build from a cold start (no .docusaurus, no bundler
+// cache: what CI and a fresh clone pay) under GNU time, which reports the CPU
+// of the build and every process it waited for, and the largest one's peak memory.
+import {spawnSync} from 'node:child_process';
+import {existsSync, rmSync} from 'node:fs';
+
+const TIME = '/usr/bin/time';
+const CACHES = ['.docusaurus', 'node_modules/.cache'];
+
+export function measureBuild() {
+  if (!existsSync(TIME)) throw new Error(`${TIME} not found: install GNU time (Debian: apt-get install -y time).`);
+  for (const cache of CACHES) rmSync(cache, {recursive: true, force: true});
+  const {status, stderr} = spawnSync(
+    TIME,
+    ['-f', 'BENCH %e %U %S %M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
+    {encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024},
+  );
+  if (status !== 0) throw new Error(`the production build failed (exit ${status}); run npm run build to see why\n${stderr.slice(-2000)}`);
+  const [wall, user, system, maxKiB] = stderr.match(/^BENCH (.+)$/m)[1].split(' ').map(Number);
+  return {wallS: wall, cpuS: user + system, userS: user, systemS: system, peakMemoryMiB: maxKiB / 1024};
+}

@@ -1,0 +1,98 @@
+// Lighthouse (mobile and desktop, simulated throttling, median of N runs) on
+// the measured pages, and what each page's first visit loads: the JavaScript
+// and CSS requested before the page went quiet, raw and gzip.
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, {desktopConfig} from 'lighthouse';
+import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import {CHROMIUM_ARGS, findChromium} from '../chromium.mjs';
+
+export const PAGES = [
+  {path: '/', docs: false},
+  {path: '/api/createSlice', docs: true},
+  {path: '/rtk-query/usage/queries', docs: true},
+  {path: '/search?q=slice', docs: false},
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ASSET_TYPES = {Script: 'js', Stylesheet: 'css'};
+
+/** Raw and gzip bytes of a built file: the .gz the build wrote, or gzip -9 now. */
+function sizesOf(buildDir, file) {
+  const full = path.join(buildDir, file);
+  const raw = statSync(full).size;
+  const gzip = existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(readFileSync(full), {level: 9}).length;
+  return {raw, gzip};
+}
+
+/** JavaScript and CSS a run loaded from the site, by kind, with their files. */
+function firstLoad(lhr, origin, buildDir) {
+  const totals = {js: {raw: 0, gzip: 0, files: []}, css: {raw: 0, gzip: 0, files: []}};
+  for (const request of lhr.audits['network-requests'].details.items) {
+    const kind = ASSET_TYPES[request.resourceType];
+    if (!kind || !request.url.startsWith(origin)) continue;
+    const file = new URL(request.url).pathname;
+    const {raw, gzip} = sizesOf(buildDir, file);
+    totals[kind].raw += raw;
+    totals[kind].gzip += gzip;
+    totals[kind].files.push(file);
+  }
+  return totals;
+}
+
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id].numericValue;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+    failedAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id),
+  };
+}
+
+export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log = () => {}} = {}) {
+  const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS});
+  try {
+    const results = [];
+    for (const page of PAGES) {
+      const url = `${origin}${page.path}`;
+      const result = {path: page.path, docs: page.docs};
+      for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+        const lhrs = [];
+        for (let run = 0; run < runs; run++) {
+          const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES}, config);
+          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+          lhrs.push(lhr);
+          log(`lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
+        }
+        const median = computeMedianRun(lhrs);
+        result[formFactor] = figuresOf(median);
+        if (formFactor === 'mobile') result.firstLoad = firstLoad(median, origin, buildDir);
+      }
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Every JavaScript and CSS file of the build, raw and gzip. */
+export function siteAssets(buildDir = 'build') {
+  const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}};
+  for (const name of readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
+    const kind = name.endsWith('.js') ? 'js' : name.endsWith('.css') ? 'css' : undefined;
+    if (!kind) continue;
+    const {raw, gzip} = sizesOf(buildDir, name);
+    totals[kind].raw += raw;
+    totals[kind].gzip += gzip;
+    totals[kind].files += 1;
+  }
+  return totals;
+}

@@ -1,0 +1,31 @@
+// Serves a production build on 127.0.0.1 at a free port for the benchmarks:
+// through nginx with deploy/nginx.conf when it is installed (what readers get:
+// precompressed files, cache headers), else through `docusaurus serve`.
+import {execFileSync, spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+
+export async function serveBuild(dir = 'build') {
+  const port = execFileSync(process.execPath, ['scripts/freePort.mjs'], {encoding: 'utf8'});
+  const withNginx = NGINX.some(existsSync);
+  const [command, args] = withNginx
+    ? [process.execPath, ['scripts/serve-nginx.mjs', '--dir', dir, '--port', port]]
+    : ['npx', ['docusaurus', 'serve', '--dir', dir, '--port', port, '--host', '127.0.0.1', '--no-open']];
+  const child = spawn(command, args, {stdio: 'ignore', detached: true});
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  process.on('exit', stop);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(origin)).ok) return {origin, server: withNginx ? 'nginx' : 'docusaurus serve', stop};
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`${withNginx ? 'nginx' : 'docusaurus serve'} did not answer on ${origin}`);
+}
