@@ -1,13 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {searchForBrokenMarkdownLink} from './src/brokenMarkdownLinks';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {readSiteEnv} from './src/siteEnv';
+import {ssrTemplate} from './src/ssrTemplate';
 import analyticsPlugin from './src/plugins/analytics';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import hostingPlugin from './src/plugins/hosting';
+import leanClientPlugin from './src/plugins/lean-client';
 import progressBarPlugin from './src/plugins/progress-bar';
 import searchPlugin from './src/plugins/search';
+import highlightCode from './src/remark/highlightCode';
 import includeExampleFiles from './src/remark/includeExampleFiles';
 import tsJsTabs from './src/remark/tsJsTabs';
 
@@ -33,6 +35,11 @@ export default {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // Paints before the scripts run, and shows the wrong-base-URL banner
+  // itself when they cannot load: see src/ssrTemplate.ts.
+  ssrTemplate,
+  baseUrlIssueBanner: false,
+
   future: {
     v4: true,
     faster: true,
@@ -47,8 +54,10 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          remarkPlugins: [includeExampleFiles, tsJsTabs],
+          remarkPlugins: [includeExampleFiles, tsJsTabs, highlightCode],
         },
+        // The home page's example is a Markdown partial in src/pages.
+        pages: {remarkPlugins: [tsJsTabs, highlightCode]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -57,6 +66,7 @@ export default {
 
   plugins: [
     progressBarPlugin,
+    leanClientPlugin,
     analyticsPlugin({gtagId: env.gtagId, umami: env.umami}),
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
@@ -124,10 +134,6 @@ export default {
         },
       ],
       copyright: 'Copyright © 2015–2021 Dan Abramov and the Redux documentation authors.',
-    },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

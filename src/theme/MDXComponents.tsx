@@ -1,13 +1,16 @@
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 // The registry of components MDX content may use without importing them.
-// Tabs and TabItem are emitted by src/remark/tsJsTabs.ts for every code sample;
+// Tabs and TabItem are emitted by src/remark/tsJsTabs.ts for every code sample,
+// CodeBlock by src/remark/highlightCode.ts for every fenced block;
 // `table` is every Markdown table.
 export default {
   ...MDXComponents,
+  CodeBlock,
   Tabs,
   TabItem,
   table: ScrollableTable,

@@ -6,7 +6,7 @@ import {waitForHydration} from './hydration';
 
 // A build made for baseUrl "/" but deployed under /docs/: the page's own
 // assets are then requested from the root and not found, the app never
-// starts, and the home page's inline script shows Docusaurus's banner.
+// starts, and the script loader (src/ssrTemplate.ts) shows the banner.
 test('the wrong-base-URL banner appears when the build is served under another prefix', async ({page}) => {
   const home = readFileSync(path.join(BUILDS.site, 'index.html'), 'utf8');
   await page.route('http://deployed.test/**', (route) => {
@@ -16,14 +16,15 @@ test('the wrong-base-URL banner appears when the build is served under another p
       : route.fulfill({status: 404, contentType: 'text/plain', body: 'not found'});
   });
   await page.goto('http://deployed.test/docs/');
-  const banner = page.locator('#__docusaurus-base-url-issue-banner');
+  const banner = page.getByRole('alert');
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText('Your Docusaurus site did not load properly.');
-  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/docs/');
+  await expect(banner).toContainText('This site did not load properly.');
+  await expect(banner).toContainText('the base URL it was built for, /.');
+  await expect(page.locator('#base-url-suggestion')).toHaveText('/docs/');
 });
 
 test('served at its own base URL, the home page shows no such banner', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+  await expect(page.locator('#base-url-banner')).toHaveCount(0);
 });

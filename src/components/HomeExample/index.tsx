@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import {HOME_EXAMPLE_CODE, HOME_EXAMPLE_TITLE} from './code';
+import MDXContent from '@theme/MDXContent';
+import Example from '@site/src/pages/_homeExample.mdx';
 import styles from './styles.module.css';
 
 export default function HomeExample(): ReactNode {
@@ -17,9 +17,10 @@ export default function HomeExample(): ReactNode {
             </p>
           </div>
           <div className="col col--8">
-            <CodeBlock language="ts" title={HOME_EXAMPLE_TITLE}>
-              {HOME_EXAMPLE_CODE}
-            </CodeBlock>
+            {/* Markdown, so that its code block is highlighted at build time like the docs'. */}
+            <MDXContent>
+              <Example />
+            </MDXContent>
           </div>
         </div>
       </div>

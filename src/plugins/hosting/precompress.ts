@@ -10,14 +10,20 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
 /** Below this, compression saves less than the headers it adds. */
 const MIN_BYTES = 1024;
 
-/** Writes `file.gz` and `file.br` next to `file`, at the highest settings. */
+/**
+ * Brotli's quality 10, not its maximum 11: on this site's build 11 took 14.5 s
+ * of CPU for 1.59 MB and 10 took 4.4 s for 1.62 MB (2% more bytes).
+ */
+const BROTLI_QUALITY = 10;
+
+/** Writes `file.gz` (gzip -9) and `file.br` next to `file`. */
 export async function compressFile(file: string): Promise<{raw: number; gzip: number; brotli: number} | undefined> {
   const content = await readFile(file);
   if (content.length < MIN_BYTES) return undefined;
   const [gz, br] = await Promise.all([
     gzipAsync(content, {level: 9}),
     brotliAsync(content, {
-      params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length},
+      params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length},
     }),
   ]);
   await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);

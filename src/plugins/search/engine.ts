@@ -139,6 +139,14 @@ export function loadIndex(json: string): MiniSearch<SearchDocument> {
   return MiniSearch.loadJSON(json, INDEX_OPTIONS);
 }
 
+/**
+ * As loadIndex, in the browser: rebuilding the index in one go blocked the
+ * page for over a second on a throttled phone; this yields between batches.
+ */
+export function loadIndexAsync(json: string): Promise<MiniSearch<SearchDocument>> {
+  return MiniSearch.loadJSONAsync(json, INDEX_OPTIONS);
+}
+
 export function search(index: MiniSearch<SearchDocument>, query: string, limit = 20): SearchHit[] {
   const {whole, all} = queryTerms(query);
   if (all.length === 0) return [];

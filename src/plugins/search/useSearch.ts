@@ -26,6 +26,10 @@ type Engine = typeof import('./engine');
 let loading: Promise<{engine: Engine; index: MiniSearch<SearchDocument>}> | undefined;
 
 async function download(url: string) {
+  // Both at once: the search code is small, the index is not.
+  const engineLoading = import('./engine');
+  // Its failure is reported below, if the index arrives; never as unhandled.
+  engineLoading.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url);
@@ -35,9 +39,9 @@ async function download(url: string) {
   if (!response.ok) {
     throw new Error(`the search index could not be downloaded (HTTP ${response.status})`);
   }
-  const [engine, text] = await Promise.all([import('./engine'), response.text()]);
+  const [engine, text] = await Promise.all([engineLoading, response.text()]);
   try {
-    return {engine, index: engine.loadIndex(text)};
+    return {engine, index: await engine.loadIndexAsync(text)};
   } catch {
     throw new Error('the search index is damaged');
   }
@@ -56,9 +60,14 @@ function loadSearchIndex(url: string) {
  * (the reader focused a search box or there is a query), so a page load
  * never fetches the index.
  */
-export function useSearch(query: string, active: boolean, limit: number): SearchState {
+/** Where this build's index is served. */
+export function useSearchIndexUrl(): string {
   const {indexPath} = usePluginData('site-search') as SearchGlobalData;
-  const url = useBaseUrl(`/${indexPath}`);
+  return useBaseUrl(`/${indexPath}`);
+}
+
+export function useSearch(query: string, active: boolean, limit: number): SearchState {
+  const url = useSearchIndexUrl();
   const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadSearchIndex>>>();
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);

@@ -1,11 +1,12 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchHitText from '../../components/SearchHitText';
 import SearchNotice from '../../components/SearchNotice';
-import {useSearch} from '../../useSearch';
+import {useSearch, useSearchIndexUrl} from '../../useSearch';
 import styles from './styles.module.css';
 
 const RESULTS = 50;
@@ -34,6 +35,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const state = useSearch(query, isBrowser, RESULTS);
+  const indexUrl = useSearchIndexUrl();
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -42,6 +44,10 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={query ? `Search results for “${query}”` : 'Search'} description="Search the Redux Toolkit documentation">
+      <Head>
+        {/* A reader on this page is searching: the index downloads alongside the scripts, not after them. */}
+        <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search the documentation</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const THEME_LIB = String.raw`@docusaurus[\\/]theme-classic[\\/]lib[\\/]`;
+
+/**
+ * theme-classic loads Prism into every page through a client module, so that
+ * code blocks can highlight in the browser. Ours come highlighted from the
+ * build (src/remark/highlightCode.ts): the module becomes an empty one, 26 KiB
+ * gzip less JavaScript on every page.
+ */
+const PRISM_CLIENT_MODULE = new RegExp(`${THEME_LIB}prism-include-languages(\\.js)?$`);
+
+/**
+ * theme-classic's Tabs are keyed on `useIsBrowser()`, so every tab group, and
+ * every code sample in it, is thrown away and mounted again right after
+ * hydration (a workaround for facebook/docusaurus#5653, a mismatch the
+ * current tabs code no longer has: it renders the default tab on both sides
+ * and switches to a stored choice in a layout effect). On /api/createSlice
+ * that remount was the longest task after load. For the Tabs module alone,
+ * useIsBrowser answers a constant, so the key never changes.
+ */
+const TABS_MODULE_DIR = new RegExp(`${THEME_LIB}theme[\\\\/]Tabs$`);
+
+/**
+ * Docusaurus prefetches the chunks of every route whose link scrolls into
+ * view, adding one `<link rel="prefetch">` per chunk per route, in the task
+ * that saw the links: a docs page's sidebar links share most of their chunks,
+ * so the same few URLs were hinted again and again (about 220 ms of long tasks on
+ * /api/createSlice at Lighthouse's mobile CPU). Its helper is replaced by one
+ * that hints each URL once, when the browser is idle. Whether to prefetch at
+ * all (not on 2g with data saver) is still Docusaurus's decision.
+ */
+const PREFETCH_HELPER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/;
+
+/** Client-side work the theme and Docusaurus do that these pages do not need. */
+export default function leanClientPlugin(): Plugin {
+  return {
+    name: 'site-lean-client',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.resolve(__dirname, './empty.ts')),
+          new NormalModuleReplacementPlugin(PREFETCH_HELPER, path.resolve(__dirname, './prefetch.ts')),
+          new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
+            if (TABS_MODULE_DIR.test(resource.context)) resource.request = path.resolve(__dirname, './constantIsBrowser.ts');
+          }),
+        ],
+      };
+    },
+  };
+}
