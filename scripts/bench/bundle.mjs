@@ -33,7 +33,8 @@ function describe(chunk, top) {
   const files = chunk.files.filter((file) => file.endsWith('.js'));
   const sizes = files.map(gzipOf).reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0});
   const owners = new Map();
-  const modules = (chunk.modules ?? []).flatMap((module) => module.modules ?? [module]);
+  // Concatenated modules list their parts; groups without a name are summaries.
+  const modules = (chunk.modules ?? []).flatMap((module) => module.modules ?? [module]).filter((module) => module.name);
   for (const module of modules) owners.set(ownerOf(module.name), (owners.get(ownerOf(module.name)) ?? 0) + module.size);
   const total = [...owners.values()].reduce((sum, size) => sum + size, 0);
   console.log(`\n${files.join(', ')}: ${kib(sizes.raw)} minified, ${kib(sizes.gzip)} gzip, ${modules.length} modules`);

@@ -66,7 +66,9 @@ async function render({node}: Block, file: VFile): Promise<RootContent[]> {
     {
       type: 'mdxJsxFlowElement',
       name: 'Tabs',
-      attributes: [attribute('groupId', LANGUAGE_GROUP), attribute('className', 'code-language-tabs')],
+      // lazy: only the chosen language is rendered, so the page's HTML and DOM
+      // carry each sample once (the other is rendered when picked).
+      attributes: [attribute('groupId', LANGUAGE_GROUP), attribute('className', 'code-language-tabs'), attribute('lazy', null)],
       children: [tabItem('ts', 'TypeScript', tsNodes, true), tabItem('js', 'JavaScript', jsNodes, false)],
     },
   ];

@@ -41,6 +41,8 @@ describe('TypeScript/JavaScript tabs', () => {
     );
     const {attrs, ts, js, items} = tabs(tree);
     expect(attrs.groupId).toBe(LANGUAGE_GROUP);
+    // Only the chosen language is rendered.
+    expect(attrs).toHaveProperty('lazy', null);
     expect(items.map((item) => item.attributes.map((a) => ('name' in a ? a.name : '')))).toEqual([
       ['value', 'label', 'default'],
       ['value', 'label'],

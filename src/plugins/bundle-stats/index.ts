@@ -20,7 +20,19 @@ export default function bundleStatsPlugin(): Plugin {
           {
             apply(compiler: {hooks: {done: {tap: (name: string, hook: (stats: {toJson: (options: object) => unknown}) => void) => void}}}) {
               compiler.hooks.done.tap('site-bundle-stats', (stats) => {
-                const json = stats.toJson({all: false, ids: true, chunks: true, chunkModules: true, chunkRelations: true, entrypoints: true});
+                const json = stats.toJson({
+                  all: false,
+                  ids: true,
+                  entrypoints: true,
+                  chunks: true,
+                  chunkRelations: true,
+                  chunkModules: true,
+                  chunkModulesSpace: Infinity,
+                  nestedModules: true,
+                  nestedModulesSpace: Infinity,
+                  dependentModules: true,
+                  cachedModules: true,
+                });
                 mkdirSync(path.dirname(BUNDLE_STATS_FILE), {recursive: true});
                 writeFileSync(BUNDLE_STATS_FILE, JSON.stringify(json));
               });

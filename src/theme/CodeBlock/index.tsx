@@ -1,8 +1,9 @@
-import React, {useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {Suspense, lazy, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import Buttons from '@theme/CodeBlock/Buttons';
 import styles from './styles.module.css';
+
+// Loaded with the first block a reader reaches, not with every page.
+const CodeButtons = lazy(() => import('./CodeButtons'));
 
 interface Props {
   /** Highlighted at build time by src/remark/highlightCode.ts. */
@@ -14,23 +15,6 @@ interface Props {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** The theme's copy and word-wrap buttons, fed through its code-block context. */
-function CodeButtons({pre, markup, language, title}: {pre: RefObject<HTMLPreElement | null>; markup: string; language: string; title?: string}) {
-  const wordWrap = useCodeWordWrap();
-  // The hook measures and wraps the block it is given through this ref.
-  wordWrap.codeBlockRef.current ??= pre.current;
-  const metadata = useMemo((): CodeBlockMetadata => {
-    const code = textOf(markup);
-    return {code, codeInput: code, className: `language-${language}`, language, title, lineNumbersStart: undefined, lineClassNames: {}};
-  }, [markup, language, title]);
-  return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Buttons />
-    </CodeBlockContextProvider>
-  );
-}
 
 /**
  * Replaces the theme's code block, which highlights with Prism in the
@@ -40,7 +24,8 @@ function CodeButtons({pre, markup, language, title}: {pre: RefObject<HTMLPreElem
  * are CSS variables per mode. The copy and wrap buttons, which measure the
  * block and watch it, appear once the pointer or the focus reaches it:
  * mounting them for every block at load was most of the work after
- * hydration on long pages.
+ * hydration on long pages, and their code (with the theme's code-block
+ * utilities) was 8 KiB gzip of every docs page's first load.
  */
 export default function CodeBlock({html, children = '', language = 'text', title}: Props): ReactNode {
   const markup = html ?? escapeHtml(children);
@@ -57,7 +42,11 @@ export default function CodeBlock({html, children = '', language = 'text', title
         <pre ref={pre} tabIndex={0} className={clsx(styles.pre, 'thin-scrollbar')}>
           <code className={styles.lines} dangerouslySetInnerHTML={{__html: markup}} />
         </pre>
-        {reached && <CodeButtons pre={pre} markup={markup} language={language} title={title} />}
+        {reached && (
+          <Suspense>
+            <CodeButtons pre={pre} markup={markup} language={language} title={title} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
