@@ -56,6 +56,16 @@ function figuresOf(lhr) {
   };
 }
 
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again. */
+async function audit(url, port, config, log, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const {lhr} = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES}, config);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${lhr.runtimeError.message}`);
+    log(`Lighthouse failed on ${url} (${lhr.runtimeError.code}), trying again`);
+  }
+}
+
 export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log = () => {}} = {}) {
   const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS});
   try {
@@ -66,8 +76,7 @@ export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log
       for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
         const lhrs = [];
         for (let run = 0; run < runs; run++) {
-          const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES}, config);
-          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+          const lhr = await audit(url, chrome.port, config, log);
           lhrs.push(lhr);
           log(`lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
         }
