@@ -1,4 +1,5 @@
 import {Prism} from 'prism-react-renderer';
+import {escapeHtml} from '../codeHtml';
 
 type Token = InstanceType<typeof Prism.Token>;
 
@@ -36,8 +37,6 @@ const CLASS_OF_TYPE: Record<string, string> = {
   punctuation: '',
   operator: '',
 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The innermost type with a colour decides, as in Prism themes. */
 function classOf(types: readonly string[]): string {

@@ -5,10 +5,10 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, markdownFiles, parseMarkdown} from '../../scripts/code-check/markdown';
+import {textOfHtml} from '../../src/codeHtml';
 import {highlightToHtml} from '../../src/remark/highlight';
 import highlightCode from '../../src/remark/highlightCode';
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('build-time highlighting', () => {
   it('wraps coloured runs in one-letter classes and leaves punctuation and names plain', () => {
@@ -33,7 +33,7 @@ describe('build-time highlighting', () => {
   it('loses no character of any code block in the docs', () => {
     const blocks = markdownFiles('docs').flatMap((file) => codeBlocks(parseMarkdown(file)));
     expect(blocks.length).toBeGreaterThan(500);
-    for (const block of blocks) expect(textOf(highlightToHtml(block.value, block.lang ?? 'text'))).toBe(block.value);
+    for (const block of blocks) expect(textOfHtml(highlightToHtml(block.value, block.lang ?? 'text'))).toBe(block.value);
   }, 60_000);
 
   it('turns each fenced block into a CodeBlock element with its language, title and HTML', async () => {

@@ -1,5 +1,6 @@
 import React, {Suspense, lazy, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {escapeHtml} from '@site/src/codeHtml';
 import styles from './styles.module.css';
 
 // Loaded with the first block a reader reaches, not with every page.
@@ -14,7 +15,6 @@ interface Props {
   title?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Replaces the theme's code block, which highlights with Prism in the
