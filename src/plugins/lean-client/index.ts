@@ -33,6 +33,15 @@ const TABS_MODULE_DIR = new RegExp(`${THEME_LIB}theme[\\\\/]Tabs$`);
  */
 const PREFETCH_HELPER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/;
 
+/**
+ * The layout switches between desktop and mobile after hydration (sidebar
+ * and table of contents differ), from an effect of theme-common's
+ * useWindowSize: on a phone that re-render ran as one blocking task (about
+ * 180 ms at Lighthouse's mobile CPU on /api/createSlice). The replacement
+ * makes the same update a transition, which React renders in slices.
+ */
+const WINDOW_SIZE_HOOK = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/;
+
 /** Client-side work the theme and Docusaurus do that these pages do not need. */
 export default function leanClientPlugin(): Plugin {
   return {
@@ -43,6 +52,7 @@ export default function leanClientPlugin(): Plugin {
         plugins: [
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.resolve(__dirname, './empty.ts')),
           new NormalModuleReplacementPlugin(PREFETCH_HELPER, path.resolve(__dirname, './prefetch.ts')),
+          new NormalModuleReplacementPlugin(WINDOW_SIZE_HOOK, path.resolve(__dirname, './useWindowSize.ts')),
           new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
             if (TABS_MODULE_DIR.test(resource.context)) resource.request = path.resolve(__dirname, './constantIsBrowser.ts');
           }),
