@@ -6,10 +6,10 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {NGINX} from './nginx.mjs';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '8080'}}});
 const root = path.resolve(values.dir);
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 if (!NGINX) {
   console.error('nginx not found: install it (Debian: apt-get install -y nginx libnginx-mod-http-brotli-static).');
   process.exit(1);

@@ -1,7 +1,7 @@
 /**
  * The page template: Docusaurus's own (@docusaurus/core, ssg/ssgTemplate.html)
- * with the app's scripts loaded after the first frame instead of by `defer`
- * tags in <head>. The server HTML is the whole page, readable without
+ * with the app's scripts loaded after the first contentful paint instead of by
+ * `defer` tags in <head>. The server HTML is the whole page, readable without
  * JavaScript, so it paints first; the scripts that make it interactive
  * start right after. With `defer`, a fast connection ran the scripts and
  * hydrated the page before its first paint, and Lighthouse's mobile model
@@ -63,7 +63,10 @@ export const ssrTemplate = `<!DOCTYPE html>
           }
           document.body.prepend(banner);
         }
-        function load() {
+        var loaded = false;
+        function loadOnce() {
+          if (loaded) return;
+          loaded = true;
           scripts.forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;
@@ -71,13 +74,6 @@ export const ssrTemplate = `<!DOCTYPE html>
             script.onerror = showBanner;
             document.head.appendChild(script);
           });
-        }
-        var loaded = false;
-        function loadOnce() {
-          if (!loaded) {
-            loaded = true;
-            load();
-          }
         }
         if (document.visibilityState === 'hidden' || !('PerformanceObserver' in window)) return loadOnce();
         // After the first contentful paint; a tab hidden before it paints nothing.

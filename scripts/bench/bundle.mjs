@@ -3,9 +3,8 @@
 // the largest other chunks. Module sizes are before minification; each
 // package's gzip share is its part of the minified chunk's gzip size.
 import {spawnSync} from 'node:child_process';
-import {readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {readFileSync} from 'node:fs';
+import {sizesOf} from './sizes.mjs';
 
 const STATS = 'reports/bundle/client-stats.json';
 const BUILD = 'build';
@@ -22,16 +21,11 @@ function ownerOf(name) {
   return clean.replace(/^\.\//, '').split('/').slice(0, 3).join('/');
 }
 
-function gzipOf(file) {
-  const content = readFileSync(path.join(BUILD, file));
-  return {raw: content.length, gzip: gzipSync(content, {level: 9}).length};
-}
-
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function describe(chunk, top) {
   const files = chunk.files.filter((file) => file.endsWith('.js'));
-  const sizes = files.map(gzipOf).reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0});
+  const sizes = files.map((file) => sizesOf(BUILD, file)).reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0});
   const owners = new Map();
   // Concatenated modules list their parts; groups without a name are summaries.
   const modules = (chunk.modules ?? []).flatMap((module) => module.modules ?? [module]).filter((module) => module.name);

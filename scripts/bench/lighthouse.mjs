@@ -1,13 +1,12 @@
 // Lighthouse (mobile and desktop, simulated throttling, median of N runs) on
 // the measured pages, and what each page's first visit loads: the JavaScript
 // and CSS requested before the page went quiet, raw and gzip.
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {readdirSync} from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {CHROMIUM_ARGS, findChromium} from '../chromium.mjs';
+import {sizesOf} from './sizes.mjs';
 
 export const PAGES = [
   {path: '/', docs: false},
@@ -17,14 +16,6 @@ export const PAGES = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ASSET_TYPES = {Script: 'js', Stylesheet: 'css'};
-
-/** Raw and gzip bytes of a built file: the .gz the build wrote, or gzip -9 now. */
-function sizesOf(buildDir, file) {
-  const full = path.join(buildDir, file);
-  const raw = statSync(full).size;
-  const gzip = existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(readFileSync(full), {level: 9}).length;
-  return {raw, gzip};
-}
 
 /** JavaScript and CSS a run loaded from the site, by kind, with their files. */
 function firstLoad(lhr, origin, buildDir) {

@@ -2,13 +2,11 @@
 // through nginx with deploy/nginx.conf when it is installed (what readers get:
 // precompressed files, cache headers), else through `docusaurus serve`.
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
-
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+import {NGINX} from '../nginx.mjs';
 
 export async function serveBuild(dir = 'build') {
   const port = execFileSync(process.execPath, ['scripts/freePort.mjs'], {encoding: 'utf8'});
-  const withNginx = NGINX.some(existsSync);
+  const withNginx = NGINX !== undefined;
   const [command, args] = withNginx
     ? [process.execPath, ['scripts/serve-nginx.mjs', '--dir', dir, '--port', port]]
     : ['npx', ['docusaurus', 'serve', '--dir', dir, '--port', port, '--host', '127.0.0.1', '--no-open']];

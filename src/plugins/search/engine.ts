@@ -140,8 +140,8 @@ export function loadIndex(json: string): MiniSearch<SearchDocument> {
 }
 
 /**
- * As loadIndex, in the browser: rebuilding the index in one go blocked the
- * page for over a second on a throttled phone; this yields between batches.
+ * As loadIndex, in the browser: rebuilding a ~1 MB index in one go is one
+ * long task that blocks the page; this yields between batches.
  */
 export function loadIndexAsync(json: string): Promise<MiniSearch<SearchDocument>> {
   return MiniSearch.loadJSONAsync(json, INDEX_OPTIONS);

@@ -55,17 +55,17 @@ function loadSearchIndex(url: string) {
   return loading;
 }
 
-/**
- * Searches the site's index. Nothing is downloaded until `active` is true
- * (the reader focused a search box or there is a query), so a page load
- * never fetches the index.
- */
 /** Where this build's index is served. */
 export function useSearchIndexUrl(): string {
   const {indexPath} = usePluginData('site-search') as SearchGlobalData;
   return useBaseUrl(`/${indexPath}`);
 }
 
+/**
+ * Searches the site's index. Nothing is downloaded until `active` is true
+ * (the reader focused a search box or there is a query), so a page load
+ * never fetches the index.
+ */
 export function useSearch(query: string, active: boolean, limit: number): SearchState {
   const url = useSearchIndexUrl();
   const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadSearchIndex>>>();
