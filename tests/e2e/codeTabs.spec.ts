@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './hydration';
 
 const PAGE = '/introduction/getting-started';
 
@@ -36,4 +37,41 @@ test('TypeScript samples come with a JavaScript tab, synced across the page and 
     'aria-selected',
     'true',
   );
+});
+
+test('hydration keeps the code samples the server rendered: no tab group or code block is rebuilt', async ({page}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, {removedCode: removed});
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof Element && node.matches('.tabs-container, .theme-code-block, :has(.theme-code-block)')) removed.push(node.className);
+        }
+      }
+    }).observe(document, {subtree: true, childList: true});
+  });
+  await page.goto('/api/createSlice');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+  expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+});
+
+test('a code block gets its copy button when the pointer reaches it, and copies the code as shown', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  // Loaded with the first block reached, not with the page.
+  await expect(copy).toHaveCount(0);
+  await block.hover();
+  await copy.click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await block.locator('pre code').textContent());
+  // As written, markup characters included (the block's HTML has them escaped).
+  expect(copied).toContain("import type { PayloadAction } from '@reduxjs/toolkit'");
+  expect(copied).toContain('PayloadAction<string>');
 });

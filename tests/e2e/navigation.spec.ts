@@ -3,10 +3,6 @@ import {waitForHydration} from './hydration';
 
 const CHUNKS = '**/assets/js/*.js';
 
-async function hydrated(page: Page) {
-  await waitForHydration(page);
-}
-
 /**
  * Records, in the page, how long after the next click #nprogress first
  * appears (null while it has not), so that test-runner latency cannot skew it.
@@ -32,7 +28,7 @@ const barSeenAt = (page: Page) => page.evaluate(() => (window as unknown as {bar
 test.describe('progress bar', () => {
   test('appears only once a route change has taken 1000 ms, and goes when the page has loaded', async ({page}) => {
     await page.goto('/api/configureStore');
-    await hydrated(page);
+    await waitForHydration(page);
     await watchProgressBar(page);
     await page.route(CHUNKS, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -51,7 +47,7 @@ test.describe('progress bar', () => {
 
   test('never appears for a navigation faster than 1000 ms', async ({page}) => {
     await page.goto('/api/configureStore');
-    await hydrated(page);
+    await waitForHydration(page);
     await watchProgressBar(page);
     // Slower than theme-classic's stock 200 ms delay, faster than ours.
     await page.route(CHUNKS, async (route) => {
@@ -67,7 +63,7 @@ test.describe('progress bar', () => {
 
 test('the next page is loaded before the switch', async ({page}) => {
   await page.goto('/api/configureStore');
-  await hydrated(page);
+  await waitForHydration(page);
   const requested: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -87,7 +83,7 @@ test('the next page is loaded before the switch', async ({page}) => {
 
 test('after a route change the page scrolls to the top, or to the hash target', async ({page}) => {
   await page.goto('/tutorials/overview');
-  await hydrated(page);
+  await waitForHydration(page);
   // To the top when the link has no hash.
   await page.locator('footer').getByRole('link', {name: 'Usage Guide'}).click();
   await expect(page.locator('article h1')).toHaveText('Usage Guide');
@@ -95,7 +91,7 @@ test('after a route change the page scrolls to the top, or to the hash target', 
 
   // To the target when it has one.
   await page.goto('/tutorials/overview');
-  await hydrated(page);
+  await waitForHydration(page);
   const link = page.locator('article a[href="/introduction/getting-started#what-to-read-next"]');
   await link.scrollIntoViewIfNeeded();
   await link.click();
@@ -109,14 +105,14 @@ test('a trailing index.html is removed from paths', async ({page}) => {
   for (const path of ['/api/createSlice/index.html', '/index.html']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('.theme-doc-markdown, .hero').first()).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Page not found'})).toHaveCount(0);
   }
   // After hydration the router matches the path without index.html: the
   // createSlice page is the active sidebar entry.
   await page.goto('/api/createSlice/index.html');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.locator('article h1')).toHaveText('createSlice');
   await expect(page.locator('aside a[aria-current="page"]')).toHaveAttribute('href', '/api/createSlice');
 });
@@ -124,8 +120,13 @@ test('a trailing index.html is removed from paths', async ({page}) => {
 test.describe('prefetching', () => {
   test('linked pages are prefetched on a normal connection', async ({page}) => {
     await page.goto('/api/configureStore');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    // Sidebar links share chunks: each chunk is hinted once (src/plugins/lean-client/prefetch.ts).
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
   });
 
   test('nothing is prefetched on a 2g connection with data saver on', async ({page}) => {
@@ -135,7 +136,7 @@ test.describe('prefetching', () => {
       });
     });
     await page.goto('/api/configureStore');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.mouse.move(10, 10);
     await page.locator('aside.theme-doc-sidebar-container').getByRole('link', {name: 'createSlice', exact: true}).hover();
     await page.waitForTimeout(1000);
@@ -145,7 +146,7 @@ test.describe('prefetching', () => {
 
 test('a route whose code fails to load logs a warning, then reloads into the page', async ({page}) => {
   await page.goto('/api/configureStore');
-  await hydrated(page);
+  await waitForHydration(page);
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   // Chunks fail until the page reloads, as after a redeploy removed the old files.
@@ -158,6 +159,6 @@ test('a route whose code fails to load logs a warning, then reloads into the pag
   await expect.poll(() => reloading).toBe(true);
   expect(warnings.some((text) => /chunk/i.test(text))).toBe(true);
   await expect(page).toHaveURL(/\/api\/createSelector$/);
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.locator('article h1')).toHaveText('createSelector');
 });

@@ -40,6 +40,16 @@ test('the index is fetched when the reader starts searching, never on page load,
   expect(INDEX((await download).url())).toBe(true);
 });
 
+test('the /search page asks for the index in its HTML, so it downloads alongside the scripts', async ({request}) => {
+  const html = await (await request.get('/search')).text();
+  const preload = /<link[^>]*rel="?preload"?[^>]*href="?([^" >]+)"?[^>]*>/.exec(html);
+  expect(preload, 'a preload link in /search').not.toBeNull();
+  expect(preload![0]).toMatch(/as="?fetch"?/);
+  expect(INDEX(new URL(preload![1]!, 'http://site.test'))).toBe(true);
+  // Other pages do not.
+  expect(await (await request.get('/api/createSlice')).text()).not.toMatch(/search-index\./);
+});
+
 test('Ctrl+K focuses the box; suggestions appear as you type; arrows and Enter open the heading, words marked on the page', async ({page}) => {
   const problems = guard(page);
   await open(page, '/introduction/getting-started');
