@@ -3,7 +3,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {compressFile} from '../hosting/precompress';
+import {BROTLI_QUALITY, compressFile} from '../hosting/precompress';
 import {createIndex, type SearchDocument} from './engine';
 import {documentsOfPage} from './indexPage';
 
@@ -60,7 +60,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (html) documents.push(...documentsOfPage(html, route, documents.length));
       }
       await writeFile(path.join(outDir, indexPath), JSON.stringify(createIndex(documents)));
-      await compressFile(path.join(outDir, indexPath));
+      await compressFile(path.join(outDir, indexPath), BROTLI_QUALITY.critical);
     },
   };
 }
