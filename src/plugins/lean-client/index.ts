@@ -42,11 +42,33 @@ const PREFETCH_HELPER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.
  */
 const WINDOW_SIZE_HOOK = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/;
 
+/**
+ * @docusaurus/utils-common is CommonJS and requires tslib for one helper,
+ * which pulls all of tslib's (2.3 KiB gzip) into every page: it gets that
+ * helper alone.
+ */
+const UTILS_COMMON_DIR = /@docusaurus[\\/]utils-common[\\/]lib$/;
+
+/**
+ * Data the browser never reads, dropped from generated modules (./dropFields.cjs):
+ * - each doc's description in the docs version metadata, which every docs
+ *   page loads (about 4 KiB gzip): the theme reads it only in DocCard, for
+ *   category index pages, which this site does not have (a page's own
+ *   description comes with the page);
+ * - from the site config that main.js carries, the HTML template (only the
+ *   server renders pages) and Prism's colour theme (code is coloured at build
+ *   time, by CSS): about 1.5 KiB gzip.
+ */
+const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+const DROP_FIELDS = path.resolve(__dirname, './dropFields.cjs');
+const dropping = (test: RegExp, fields: string[]) => ({test, use: [{loader: DROP_FIELDS, options: {fields}}]});
+
 /** Client-side work the theme and Docusaurus do that these pages do not need. */
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'site-lean-client',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: [
@@ -56,7 +78,16 @@ export default function leanClientPlugin(): Plugin {
           new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
             if (TABS_MODULE_DIR.test(resource.context)) resource.request = path.resolve(__dirname, './constantIsBrowser.ts');
           }),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
+            if (UTILS_COMMON_DIR.test(resource.context)) resource.request = path.resolve(__dirname, './tslibImportDefault.ts');
+          }),
         ],
+        module: {
+          rules: [
+            dropping(DOCS_ROUTE_PROPS, ['version.docs.*.description']),
+            ...(isServer ? [] : [dropping(SITE_CONFIG, ['ssrTemplate', 'themeConfig.prism.theme'])]),
+          ],
+        },
       };
     },
   };

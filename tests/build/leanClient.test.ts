@@ -1,0 +1,29 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+
+// Runs against the production build (npm run build first): what
+// src/plugins/lean-client keeps out of the browser's JavaScript. Checks are
+// booleans so that a failure does not print a whole bundle.
+const JS_DIR = 'build/assets/js';
+const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));
+const read = (name: string) => readFileSync(`${JS_DIR}/${name}`, 'utf8');
+const main = read(scripts.find((name) => /^main\.[0-9a-f]+\.js$/.test(name))!);
+
+describe('the browser bundle', () => {
+  it('carries the docs version metadata without the docs’ descriptions', () => {
+    const metadata = scripts.map(read).filter((text) => text.includes('"docsSidebars":'));
+    expect(metadata).toHaveLength(1);
+    expect(metadata[0]!.includes('"title":"createSlice"')).toBe(true);
+    expect(metadata[0]!.includes('"description"')).toBe(false);
+  });
+
+  it('carries the site config without the HTML template or Prism’s colours', () => {
+    expect(main.includes('tagline:"The official')).toBe(true);
+    expect(main.includes('it.appHtml')).toBe(false);
+    expect(main.includes('#292d3e')).toBe(false);
+  });
+
+  it('takes one helper from tslib, not all of it', () => {
+    expect(main.includes('__addDisposableResource')).toBe(false);
+  });
+});
