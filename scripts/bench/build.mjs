@@ -1,13 +1,24 @@
-// Times a production build from a cold start (no .docusaurus, no bundler
+// Times production builds from a cold start (no .docusaurus, no bundler
 // cache: what CI and a fresh clone pay) under GNU time, which reports the CPU
-// of the build and every process it waited for, and the largest one's peak memory.
+// of the build and every process it waited for, and the largest one's peak
+// memory. The CPU time of one build varies by ±15% here from run to run, so
+// the figures are medians of several builds.
 import {spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 
 const TIME = '/usr/bin/time';
 const CACHES = ['.docusaurus', 'node_modules/.cache'];
 
-export function measureBuild() {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Medians of `runs` cold builds, each field on its own; `runs` lists every build's figures. */
+export function measureBuilds(count = 3) {
+  const runs = Array.from({length: count}, () => measureBuild());
+  const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  return {...figures, runs};
+}
+
+function measureBuild() {
   if (!existsSync(TIME)) throw new Error(`${TIME} not found: install GNU time (Debian: apt-get install -y time).`);
   for (const cache of CACHES) rmSync(cache, {recursive: true, force: true});
   const {status, stderr} = spawnSync(
