@@ -84,6 +84,16 @@ describe('TypeScript/JavaScript tabs', () => {
     }
   });
 
+  it('gives a sample without types its JavaScript tab as written, not restyled', async () => {
+    // Prettier would join these lines and add parentheses around `n`.
+    const code = 'export const double = n =>\n  n * 2';
+    const {js} = tabs(await transform(fence('', code)));
+    expect(js[0]!.value).toBe(code);
+    // With a type, the same code is reformatted once the type is blanked.
+    const typed = tabs(await transform(fence('', 'export const double = (n: number) =>\n  n * 2')));
+    expect(typed.js[0]!.value).toBe('export const double = (n) => n * 2');
+  });
+
   it('fails the build naming the file and line of code it cannot turn into JavaScript', async () => {
     await expect(transform(fence('', 'const a = 1\nenum Direction { Up }'))).rejects.toThrow(
       /^docs\/example\.mdx:5: `enum Direction \{ Up \}` has no JavaScript equivalent/,
