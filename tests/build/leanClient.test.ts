@@ -23,6 +23,12 @@ describe('the browser bundle', () => {
     expect(main.includes('#292d3e')).toBe(false);
   });
 
+  it('asks V8 to compile the entry chunks eagerly, off the main thread, and no other chunk', () => {
+    const hinted = scripts.filter((name) => read(name).startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(hinted.sort()).toEqual(scripts.filter((name) => /^(runtime~)?main\.[0-9a-f]+\.js$/.test(name)).sort());
+    expect(hinted).toHaveLength(2);
+  });
+
   it('takes one helper from tslib, not all of it', () => {
     expect(main.includes('__addDisposableResource')).toBe(false);
   });
