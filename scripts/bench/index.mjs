@@ -93,6 +93,10 @@ export function printTable(results) {
   console.log('\nLighthouse, mobile unless marked (median of 3) · first load = JavaScript/CSS requested on a first visit, raw / gzip');
   console.log(line(rows[0]));
   for (const row of rows.slice(1)) console.log(line(row));
+  console.log('mobile runs (performance / TBT):');
+  for (const {path, mobile} of results.pages) {
+    if (mobile.runs) console.log(`  ${path.padEnd(widths[0])}  ${mobile.runs.map((run) => `${run.performance} / ${ms(run.tbtMs)}`).join(', ')}`);
+  }
   console.log(`\nsite totals             JavaScript ${site.js.files} files ${kib(site.js.raw)} / ${kib(site.js.gzip)} KiB; CSS ${site.css.files} files ${kib(site.css.raw)} / ${kib(site.css.gzip)} KiB`);
   console.log(
     `production build, cold  ${build.wallS.toFixed(1)} s wall, ${build.cpuS.toFixed(1)} s CPU (${build.userS.toFixed(1)} user + ${build.systemS.toFixed(1)} system), ${build.peakMemoryMiB.toFixed(0)} MiB peak;` +

@@ -72,7 +72,9 @@ export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log
           log(`lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
         }
         const median = computeMedianRun(lhrs);
-        result[formFactor] = figuresOf(median);
+        // Every run's key figures too: how far they spread says how much to trust the median.
+        const runFigures = lhrs.map(figuresOf).map(({scores, lcpMs, tbtMs}) => ({performance: scores.performance, lcpMs, tbtMs}));
+        result[formFactor] = {...figuresOf(median), runs: runFigures};
         if (formFactor === 'mobile') result.firstLoad = firstLoad(median, origin, buildDir);
       }
       results.push(result);
