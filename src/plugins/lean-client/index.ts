@@ -78,7 +78,7 @@ const dropping = (test: RegExp, fields: string[]) => ({test, use: [{loader: DROP
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 const AFTER_MINIFICATION = 1000; // PROCESS_ASSETS_STAGE_SUMMARIZE
 
-/** Client-side work the theme and Docusaurus do that these pages do not need. */
+/** Client-side work and data the theme and Docusaurus add that these pages do not need, and the compile hint for what they do. */
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'site-lean-client',
