@@ -5,16 +5,15 @@
 // the figures are medians of several builds.
 import {spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
+import {percentile} from './stats.mjs';
 
 const TIME = '/usr/bin/time';
 const CACHES = ['.docusaurus', 'node_modules/.cache'];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Medians of `runs` cold builds, each field on its own; `runs` lists every build's figures. */
 export function measureBuilds(count = 3) {
   const runs = Array.from({length: count}, () => measureBuild());
-  const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, percentile(runs.map((run) => run[key]), 50)]));
   return {...figures, runs};
 }
 

@@ -95,12 +95,12 @@ export function printTable(results) {
   for (const row of rows.slice(1)) console.log(line(row));
   console.log('mobile runs (performance / TBT):');
   for (const {path, mobile} of results.pages) {
-    if (mobile.runs) console.log(`  ${path.padEnd(widths[0])}  ${mobile.runs.map((run) => `${run.performance} / ${ms(run.tbtMs)}`).join(', ')}`);
+    console.log(`  ${path.padEnd(widths[0])}  ${mobile.runs.map((run) => `${run.performance} / ${ms(run.tbtMs)}`).join(', ')}`);
   }
   console.log(`\nsite totals             JavaScript ${site.js.files} files ${kib(site.js.raw)} / ${kib(site.js.gzip)} KiB; CSS ${site.css.files} files ${kib(site.css.raw)} / ${kib(site.css.gzip)} KiB`);
   console.log(
     `production build, cold  ${build.wallS.toFixed(1)} s wall, ${build.cpuS.toFixed(1)} s CPU (${build.userS.toFixed(1)} user + ${build.systemS.toFixed(1)} system), ${build.peakMemoryMiB.toFixed(0)} MiB peak;` +
-      ` medians of ${build.runs?.length ?? 1} builds (CPU ${build.runs?.map((run) => run.cpuS.toFixed(1)).join(', ') ?? build.cpuS.toFixed(1)} s)`,
+      ` medians of ${build.runs.length} builds (CPU ${build.runs.map((run) => run.cpuS.toFixed(1)).join(', ')} s)`,
   );
   console.log(`code-sample check       ${results.codeCheckS.toFixed(1)} s wall (npm run test:docs)`);
   console.log(

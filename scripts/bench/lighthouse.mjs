@@ -72,9 +72,10 @@ export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log
           log(`lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
         }
         const median = computeMedianRun(lhrs);
+        const figures = lhrs.map(figuresOf);
         // Every run's key figures too: how far they spread says how much to trust the median.
-        const runFigures = lhrs.map(figuresOf).map(({scores, lcpMs, tbtMs}) => ({performance: scores.performance, lcpMs, tbtMs}));
-        result[formFactor] = {...figuresOf(median), runs: runFigures};
+        const eachRun = figures.map(({scores, lcpMs, tbtMs}) => ({performance: scores.performance, lcpMs, tbtMs}));
+        result[formFactor] = {...figures[lhrs.indexOf(median)], runs: eachRun};
         if (formFactor === 'mobile') result.firstLoad = firstLoad(median, origin, buildDir);
       }
       results.push(result);

@@ -10,6 +10,7 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from '../chromium.mjs';
 import {rankOf, readQueries, summarize} from './relevance.mjs';
 import {serveBuild} from './serve.mjs';
+import {percentile} from './stats.mjs';
 
 /** Types the last character of `query` and times it until its results are on screen. */
 async function timedResults(page, input, query) {
@@ -37,11 +38,6 @@ async function timedResults(page, input, query) {
   await page.keyboard.type(query.slice(-1));
   return done;
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** Relevance and speed of the search on a served build; the index is read from `buildDir`. */
 export async function benchSearch(origin, buildDir = 'build') {
