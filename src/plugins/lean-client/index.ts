@@ -84,18 +84,19 @@ export default function leanClientPlugin(): Plugin {
     name: 'site-lean-client',
     configureWebpack(_config, isServer, {currentBundler}) {
       const {BannerPlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
+      /** `request` becomes `replacement` only for modules in a directory that `importer` matches. */
+      const replacingIn = (importer: RegExp, request: RegExp, replacement: string) =>
+        new NormalModuleReplacementPlugin(request, (resource: {context: string; request: string}) => {
+          if (importer.test(resource.context)) resource.request = path.resolve(__dirname, replacement);
+        });
       return {
         plugins: [
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.resolve(__dirname, './empty.ts')),
           new NormalModuleReplacementPlugin(PREFETCH_HELPER, path.resolve(__dirname, './prefetch.ts')),
           new NormalModuleReplacementPlugin(WINDOW_SIZE_HOOK, path.resolve(__dirname, './useWindowSize.ts')),
-          new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
-            if (TABS_MODULE_DIR.test(resource.context)) resource.request = path.resolve(__dirname, './constantIsBrowser.ts');
-          }),
+          replacingIn(TABS_MODULE_DIR, /^@docusaurus\/useIsBrowser$/, './constantIsBrowser.ts'),
+          replacingIn(UTILS_COMMON_DIR, /^tslib$/, './tslibImportDefault.ts'),
           ...(isServer ? [] : [new BannerPlugin({banner: COMPILE_ALL_ON_LOAD, raw: true, entryOnly: true, test: /\.js$/, stage: AFTER_MINIFICATION})]),
-          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
-            if (UTILS_COMMON_DIR.test(resource.context)) resource.request = path.resolve(__dirname, './tslibImportDefault.ts');
-          }),
         ],
         module: {
           rules: [
