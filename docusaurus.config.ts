@@ -10,6 +10,7 @@ import leanClientPlugin from './src/plugins/lean-client';
 import progressBarPlugin from './src/plugins/progress-bar';
 import searchPlugin from './src/plugins/search';
 import highlightCode from './src/remark/highlightCode';
+import anchorAliases from './src/remark/anchorAliases';
 import includeExampleFiles from './src/remark/includeExampleFiles';
 import tsJsTabs from './src/remark/tsJsTabs';
 
@@ -54,7 +55,7 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          remarkPlugins: [includeExampleFiles, tsJsTabs, highlightCode],
+          remarkPlugins: [includeExampleFiles, tsJsTabs, highlightCode, anchorAliases],
         },
         // The home page's example is a Markdown partial in src/pages.
         pages: {remarkPlugins: [tsJsTabs, highlightCode]},
