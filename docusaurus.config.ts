@@ -5,6 +5,7 @@ import {readSiteEnv} from './src/siteEnv';
 import {ssrTemplate} from './src/ssrTemplate';
 import analyticsPlugin from './src/plugins/analytics';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
+import errorCodesPlugin from './src/plugins/error-codes';
 import hostingPlugin from './src/plugins/hosting';
 import leanClientPlugin from './src/plugins/lean-client';
 import progressBarPlugin from './src/plugins/progress-bar';
@@ -69,6 +70,8 @@ export default {
     progressBarPlugin,
     leanClientPlugin,
     analyticsPlugin({gtagId: env.gtagId, umami: env.umami}),
+    // The production error decoder's table (/Errors?code=N on the not-found page).
+    errorCodesPlugin,
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
     env.algolia ? null : searchPlugin,
