@@ -2,7 +2,7 @@ import type {Heading, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {AnchorAliasError, aliasFileOf, readAliases, routeOfDoc} from '../links/anchorAliases';
+import {ALIASES_DIR, AnchorAliasError, aliasFileOf, readAliases, routeOfDoc} from '../links/anchorAliases';
 
 function aliasElement<T extends 'mdxJsxFlowElement' | 'mdxJsxTextElement'>(type: T, id: string) {
   return {type, name: 'AnchorAlias', attributes: [{type: 'mdxJsxAttribute' as const, name: 'id', value: id}], children: []} as unknown as T extends 'mdxJsxFlowElement' ? MdxJsxFlowElement : MdxJsxTextElement;
@@ -17,10 +17,10 @@ function aliasElement<T extends 'mdxJsxFlowElement' | 'mdxJsxTextElement'>(type:
  * aliases are in neither. An alias whose section does not exist, or that
  * repeats an id the page already has, fails the build naming the file.
  */
-export default function anchorAliases() {
+export default function anchorAliases({dir = ALIASES_DIR}: {dir?: string} = {}) {
   return (tree: Root, file: VFile) => {
     const route = routeOfDoc(file.path);
-    const aliases = readAliases(route);
+    const aliases = readAliases(route, dir);
     if (aliases.length === 0) return;
 
     const headings = new Map<string, Heading>();
@@ -29,7 +29,7 @@ export default function anchorAliases() {
       if (id) headings.set(id, node);
     });
 
-    const where = aliasFileOf(route);
+    const where = aliasFileOf(route, dir);
     const atTop: RootContent[] = [];
     for (const {id, section} of aliases) {
       if (headings.has(id)) throw new AnchorAliasError(`${where}: "${id}" is already a heading id of ${file.path}; remove the alias`);

@@ -15,7 +15,11 @@ const CHECKS: Check[] = [
   {route: '/search', ready: (page) => expect(page.locator('main')).toContainText('Type an API name')},
   // Results come from the index, fetched after hydration.
   {route: '/search?q=createSlice', ready: (page) => expect(page.locator('main ol li mark').first()).toBeVisible()},
-  {route: NOT_FOUND, ready: (page) => expect(page.locator('main h1')).toHaveText('Page not found')},
+  // The not-found page with its search suggestions, and the pages it becomes.
+  {route: NOT_FOUND, ready: (page) => expect(page.locator('main section ol li a, main [role="status"]').first()).toBeVisible()},
+  {route: '/Errors?code=13', ready: (page) => expect(page.locator('main blockquote var').first()).toBeVisible()},
+  {route: '/Errors?code=9999', ready: (page) => expect(page.locator('main h2 + ul li').first()).toBeVisible()},
+  {route: '/api/createListenerMiddleware', ready: (page) => expect(page.locator('main')).toContainText('This is now covered in')},
   {
     // The navbar's suggestions: headings, paths, excerpts and marked words.
     route: '/api/createSlice',

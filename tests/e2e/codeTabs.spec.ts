@@ -6,7 +6,7 @@ const PAGE = '/introduction/getting-started';
 test('TypeScript samples come with a JavaScript tab, synced across the page and remembered', async ({page}) => {
   await page.goto(PAGE);
   const groups = page.locator('.tabs-container:has(> .code-language-tabs)');
-  await expect(groups).toHaveCount(2);
+  await expect(groups).toHaveCount(4);
   for (const group of await groups.all()) {
     await expect(group.getByRole('tab')).toHaveText(['TypeScript', 'JavaScript']);
     await expect(group.getByRole('tab', {name: 'TypeScript'})).toHaveAttribute('aria-selected', 'true');

@@ -77,7 +77,7 @@ for (const mode of ['light', 'dark'] as const) {
     const kinds = new Set<string>();
     // The navbar, the sidebar and the first part of the article: links,
     // buttons (colour mode, sidebar categories), the search box, code tabs and blocks.
-    for (let step = 0; step < 70; step++) {
+    for (let step = 0; step < 110; step++) {
       await page.keyboard.press('Tab');
       const now = await page.evaluate(async () => {
         // Let transitions on the focus styles finish.

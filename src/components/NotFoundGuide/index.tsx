@@ -7,6 +7,7 @@ import movedPages from '@site/links/moved-pages.json';
 import ErrorDecoder from './ErrorDecoder';
 import MovedPage from './MovedPage';
 import SearchSuggestions from './SearchSuggestions';
+import styles from './styles.module.css';
 import {isErrorDecoderPath, movedPageFor, routeVariant, searchWordsOfPath, sitePath} from './paths';
 
 /** Every route a letter-case variant may lead to: the docs, the home page and the search page. */
@@ -33,6 +34,14 @@ function RouteVariant({route}: {route: string}): ReactNode {
  * Loaded on the not-found page only (see src/theme/NotFound/Content).
  */
 export default function NotFoundGuide({notFound}: {notFound: ReactNode}): ReactNode {
+  return (
+    <div className={styles.guide}>
+      <Guide notFound={notFound} />
+    </div>
+  );
+}
+
+function Guide({notFound}: {notFound: ReactNode}): ReactNode {
   const {pathname, search} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const routes = useRoutes(siteConfig.baseUrl);

@@ -1,5 +1,6 @@
 import React, {Suspense, lazy, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
@@ -46,9 +47,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           {isBrowser ? (
-            <Suspense fallback={<NotFound />}>
-              <NotFoundGuide notFound={<NotFound />} />
-            </Suspense>
+            // Should the guide's code fail to load, the plain page stays.
+            <ErrorBoundary fallback={() => <NotFound />}>
+              <Suspense fallback={<NotFound />}>
+                <NotFoundGuide notFound={<NotFound />} />
+              </Suspense>
+            </ErrorBoundary>
           ) : (
             <NotFound />
           )}
