@@ -33,7 +33,8 @@ export interface LegacyAnchors {
   pagesOutsideTheSpec: Record<string, string>;
 }
 
-export const readLegacyAnchors = () => readJson<LegacyAnchors>(LEGACY_ANCHORS_FILE, {routes: {}, pagesOutsideTheSpec: {}});
+/** Required: without it the checks of the previous site's ids would pass on nothing. */
+export const readLegacyAnchors = () => JSON.parse(readFileSync(LEGACY_ANCHORS_FILE, 'utf8')) as LegacyAnchors;
 
 /** Alias files, as routes, so that one for a page that does not exist is caught. */
 export function aliasFileRoutes(dir = ALIASES_DIR): string[] {

@@ -6,7 +6,8 @@
  * Each case builds a temporary copy of the site: the real config, sidebars.ts,
  * src/ (local plugins, theme, remark plugins), static/ and package.json, plus
  * examples/ and package-lock.json, which the search plugin hashes into its
- * index name; node_modules is symlinked. Only docs/ is replaced: every real
+ * index name, and links/ (the error-code pages; not the section-id aliases,
+ * which belong to the real pages); node_modules is symlinked. Only docs/ is replaced: every real
  * page becomes a stub with its own front matter, so the real sidebar and every
  * link of the navbar, footer and home page still resolve, plus two pages under
  * /build-rules/ that link to each other, with and without an anchor. The
@@ -23,7 +24,7 @@ import {SEARCH_INDEX} from '../../src/plugins/search';
 
 const SITE = path.resolve(__dirname, '../..');
 /** Copied as they are; docs/ is stubbed and node_modules symlinked. */
-const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'static', 'examples'];
+const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'static', 'examples', 'links'];
 
 /** At most one build per core (2 on the reference machine): each is CPU-bound. */
 const CONCURRENCY = Math.max(1, Math.min(5, os.availableParallelism()));
@@ -99,6 +100,8 @@ async function makeSite(dir: string, files: Record<string, string>): Promise<voi
   await Promise.all(COPIED.map((name) => cp(path.join(SITE, name), path.join(dir, name), {recursive: true})));
   await symlink(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await stubDocs(path.join(SITE, 'docs'), path.join(dir, 'docs'));
+  // Section-id aliases point at headings of the real pages, which the stubs do not have.
+  await rm(path.join(dir, 'links/aliases'), {recursive: true});
   for (const [file, text] of Object.entries({...BASE_PAGES, ...files})) {
     await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
     await writeFile(path.join(dir, file), text);

@@ -18,7 +18,7 @@ test.describe('the production error decoder', () => {
     await expect(page).toHaveTitle('Redux Toolkit error 1 | Redux Toolkit');
     const entry = CODES.find((code) => code.code === 1)!;
     await expect(page.locator('main blockquote')).toHaveText(entry.message);
-    await page.locator('main').getByRole('link', {name: /\/api\/configureStore/}).click();
+    await page.locator('main').getByRole('link', {name: entry.api}).click();
     await expect(page).toHaveURL(/\/api\/configureStore#configurestore$/);
     await expect(page.locator('article h1')).toHaveText('configureStore');
   });
@@ -70,7 +70,10 @@ test.describe('pages of the previous site lead to the section that covers them',
     test(from, async ({page}) => {
       const response = await page.goto(from);
       expect(response?.status()).toBe(404);
+      // One heading: the lead replaces "Page not found", the ways on stay.
+      await expect(heading(page)).toHaveText('This page has moved');
       await expect(page.locator('main')).toContainText(`This is now covered in ${moved.label}.`);
+      await expect(page.locator('main').getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
       await expect(page.locator('main').getByRole('link', {name: moved.label})).toHaveAttribute('href', moved.to);
     });
   }

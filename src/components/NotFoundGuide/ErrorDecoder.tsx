@@ -100,8 +100,7 @@ export default function ErrorDecoder({search}: {search: string}): ReactNode {
       <p>The production build of Redux Toolkit {version} replaced this message with a number. In full:</p>
       <Message text={entry.message} />
       <p>
-        Thrown in <code>{entry.source}</code>. The API it comes from is documented in{' '}
-        <Link to={entry.page}>{entry.page.replace('#', ' § ')}</Link>.
+        It comes from <Link to={entry.page}>{entry.api}</Link> (thrown in <code>{entry.source}</code> of the package).
       </p>
     </>
   );

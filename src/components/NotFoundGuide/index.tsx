@@ -33,15 +33,22 @@ function RouteVariant({route}: {route: string}): ReactNode {
  * site, the route a letter-case variant means, or the best search matches.
  * Loaded on the not-found page only (see src/theme/NotFound/Content).
  */
-export default function NotFoundGuide({notFound}: {notFound: ReactNode}): ReactNode {
+type Props = {
+  /** The plain not-found page: heading, text and the ways on. */
+  notFound: ReactNode;
+  /** Just the ways on (home, Getting Started, search). */
+  waysOn: ReactNode;
+};
+
+export default function NotFoundGuide(props: Props): ReactNode {
   return (
     <div className={styles.guide}>
-      <Guide notFound={notFound} />
+      <Guide {...props} />
     </div>
   );
 }
 
-function Guide({notFound}: {notFound: ReactNode}): ReactNode {
+function Guide({notFound, waysOn}: Props): ReactNode {
   const {pathname, search} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const routes = useRoutes(siteConfig.baseUrl);
@@ -49,7 +56,7 @@ function Guide({notFound}: {notFound: ReactNode}): ReactNode {
 
   if (isErrorDecoderPath(path)) return <ErrorDecoder search={search} />;
   const moved = movedPageFor(path, movedPages);
-  if (moved) return <MovedPage moved={moved}>{notFound}</MovedPage>;
+  if (moved) return <MovedPage moved={moved}>{waysOn}</MovedPage>;
   const variant = routeVariant(path, routes);
   if (variant) return <RouteVariant route={variant} />;
   return (

@@ -5,7 +5,9 @@ import {REPO_ROOT} from '../../links/anchorAliases';
 import {extractErrorCodes, mergeErrorCodes, type ErrorCode} from './extract';
 
 export interface DocumentedErrorCode extends ErrorCode {
-  /** The page (and section) documenting the API that throws it. */
+  /** The API that throws it, as a reader knows it. */
+  api: string;
+  /** The page (and section) documenting that API. */
   page: string;
 }
 
@@ -32,13 +34,13 @@ function readableBuilds(): string[] {
 /** Every production error code of the installed @reduxjs/toolkit, with the page that documents its API. */
 export function documentedErrorCodes(builds = readableBuilds()): DocumentedErrorCode[] {
   const pagesFile = path.join(REPO_ROOT, 'links/error-code-pages.json');
-  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>;
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, {api: string; page: string}>;
   const codes = mergeErrorCodes(builds.map((file) => extractErrorCodes(readFileSync(file, 'utf8'), file)));
   if (codes.length === 0) throw new Error(`No production error codes found in ${builds.join(', ')}: has the package's build format changed?`);
   return codes.map((entry) => {
-    const page = pages[entry.source];
-    if (!page) throw new Error(`${pagesFile}: Redux Toolkit error ${entry.code} is thrown in ${entry.source}; say which page documents it`);
-    return {...entry, page};
+    const documented = pages[entry.source];
+    if (!documented) throw new Error(`${pagesFile}: Redux Toolkit error ${entry.code} is thrown in ${entry.source}; say which API and page it belongs to`);
+    return {...entry, ...documented};
   });
 }
 

@@ -11,6 +11,22 @@ import type {Props} from '@theme/NotFound/Content';
 // loads only when a not-found page is actually shown.
 const NotFoundGuide = lazy(() => import('@site/src/components/NotFoundGuide'));
 
+function WaysOn(): ReactNode {
+  return (
+    <ul>
+      <li>
+        <Link to="/">Home page</Link>
+      </li>
+      <li>
+        <Link to="/introduction/getting-started">Getting Started</Link>
+      </li>
+      <li>
+        <Link to="/search">Search the docs</Link>
+      </li>
+    </ul>
+  );
+}
+
 function NotFound(): ReactNode {
   return (
     <>
@@ -21,17 +37,7 @@ function NotFound(): ReactNode {
         There is no page at this address. It may have moved when the docs
         were reorganised, or the link may have a typo.
       </p>
-      <ul>
-        <li>
-          <Link to="/">Home page</Link>
-        </li>
-        <li>
-          <Link to="/introduction/getting-started">Getting Started</Link>
-        </li>
-        <li>
-          <Link to="/search">Search the docs</Link>
-        </li>
-      </ul>
+      <WaysOn />
     </>
   );
 }
@@ -50,7 +56,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             // Should the guide's code fail to load, the plain page stays.
             <ErrorBoundary fallback={() => <NotFound />}>
               <Suspense fallback={<NotFound />}>
-                <NotFoundGuide notFound={<NotFound />} />
+                <NotFoundGuide notFound={<NotFound />} waysOn={<WaysOn />} />
               </Suspense>
             </ErrorBoundary>
           ) : (
