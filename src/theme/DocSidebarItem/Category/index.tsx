@@ -1,15 +1,18 @@
-import React, {type KeyboardEvent, type ReactNode} from 'react';
-import Category from '@theme-original/DocSidebarItem/Category';
-import type CategoryType from '@theme/DocSidebarItem/Category';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {type ComponentProps, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import OriginalCategory from '@theme-original/DocSidebarItem/Category';
+import type {Props} from '@theme/DocSidebarItem/Category';
 
-type Props = WrapperProps<typeof CategoryType>;
+/**
+ * The theme forwards the props it does not use to the category's link, as it
+ * does tabIndex, but its declared Props leave them out (and the original is
+ * untyped): this is the type it accepts.
+ */
+const Category: ComponentType<Props & Pick<ComponentProps<'a'>, 'onKeyDown'>> = OriginalCategory;
 
 /**
  * A category without a page of its own renders as a link with
  * role="button" that toggles on click, so Enter works but Space, which
- * activates every real button, only scrolled the page. The theme forwards
- * extra props to that link, as it does tabIndex.
+ * activates every real button, only scrolled the page.
  */
 function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
   if (event.key === ' ' && event.currentTarget.getAttribute('role') === 'button') {
@@ -19,5 +22,5 @@ function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
 }
 
 export default function CategoryWrapper(props: Props): ReactNode {
-  return <Category {...props} {...{onKeyDown}} />;
+  return <Category {...props} onKeyDown={onKeyDown} />;
 }
