@@ -4,6 +4,8 @@
  * the check that compiles them, so both see the same files.
  */
 
+import {CodeLineError} from './codeLineError';
+
 export const TS_LANGS = new Set(['ts', 'tsx']);
 export const JS_LANGS = new Set(['js', 'jsx']);
 
@@ -46,15 +48,8 @@ export function parseMeta(meta: string | null | undefined): SampleMeta {
   };
 }
 
-export class SampleSyntaxError extends Error {
-  constructor(
-    message: string,
-    /** 0-based line within the block. */
-    readonly line: number,
-  ) {
-    super(message);
-  }
-}
+/** A block whose `// file:` lines do not split it into files. */
+export class SampleSyntaxError extends CodeLineError {}
 
 /**
  * Splits a block on its `// file: name.ts [hidden]` lines. A block without

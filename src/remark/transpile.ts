@@ -1,19 +1,13 @@
 import ts from 'typescript';
 import {blankSourceFile} from 'ts-blank-space';
 import {format} from 'prettier';
+import {CodeLineError} from './codeLineError';
 
 /** House style of the generated JavaScript: the style the TypeScript samples are written in. */
 const JS_STYLE = {semi: false, singleQuote: true, trailingComma: 'all', printWidth: 80} as const;
 
-export class TranspileError extends Error {
-  constructor(
-    message: string,
-    /** 0-based line within the code. */
-    readonly line: number,
-  ) {
-    super(message);
-  }
-}
+/** Why a TypeScript sample cannot be turned into its JavaScript tab. */
+export class TranspileError extends CodeLineError {}
 
 /**
  * TypeScript → JavaScript for readers: types are blanked out (not compiled
