@@ -7,8 +7,8 @@ import analyticsPlugin from './src/plugins/analytics';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import errorCodesPlugin from './src/plugins/error-codes';
 import hostingPlugin from './src/plugins/hosting';
+import internalsPlugin from './src/plugins/internals';
 import leanClientPlugin from './src/plugins/lean-client';
-import progressBarPlugin from './src/plugins/progress-bar';
 import searchPlugin from './src/plugins/search';
 import highlightCode from './src/remark/highlightCode';
 import anchorAliases from './src/remark/anchorAliases';
@@ -67,7 +67,8 @@ export default {
   ],
 
   plugins: [
-    progressBarPlugin,
+    // Every module replacement and loader that reaches into Docusaurus: see README § Upgrading Docusaurus.
+    internalsPlugin,
     leanClientPlugin,
     analyticsPlugin({gtagId: env.gtagId, umami: env.umami}),
     // The production error decoder's table (/Errors?code=N on the not-found page).

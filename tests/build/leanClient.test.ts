@@ -1,8 +1,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {INTERNALS} from '../../src/plugins/internals/registry';
 
 // Runs against the production build (npm run build first): what
-// src/plugins/lean-client keeps out of the browser's JavaScript. Checks are
+// src/plugins/lean-client keeps out of the browser's JavaScript, through the
+// registry of src/plugins/internals. Checks are
 // booleans so that a failure does not print a whole bundle.
 const JS_DIR = 'build/assets/js';
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));
@@ -31,5 +33,16 @@ describe('the browser bundle', () => {
 
   it('takes one helper from tslib, not all of it', () => {
     expect(main.includes('__addDisposableResource')).toBe(false);
+  });
+
+  it('carries none of the modules and readers that the registry keeps out', () => {
+    const fingerprints = INTERNALS.flatMap((entry) => {
+      if (entry.kind === 'module-replacement') return entry.fingerprint ? [entry.fingerprint] : [];
+      if (entry.kind === 'generated-file-loader') return entry.drops.flatMap((field) => field.readers.map((reader) => reader.fingerprint));
+      return [];
+    });
+    expect(fingerprints.length).toBeGreaterThan(3);
+    const texts = scripts.map(read);
+    expect(fingerprints.filter((fingerprint) => texts.some((text) => text.includes(fingerprint)))).toEqual([]);
   });
 });

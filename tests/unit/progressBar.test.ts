@@ -1,7 +1,8 @@
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {PROGRESS_BAR_DELAY_MS} from '../../src/plugins/progress-bar/delayedProgressBar';
-import progressBarPlugin from '../../src/plugins/progress-bar';
+import internalsPlugin from '../../src/plugins/internals';
 
 const require = createRequire(import.meta.url);
 
@@ -17,14 +18,14 @@ describe('progress bar', () => {
     class FakeReplacement {
       constructor(
         readonly pattern: RegExp,
-        readonly replacement: string,
+        readonly replacement: unknown,
       ) {}
     }
-    const plugin = progressBarPlugin();
+    const plugin = internalsPlugin({siteDir: path.resolve(__dirname, '../..')} as never);
     const config = plugin.configureWebpack!({} as never, false, {
       currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: FakeReplacement}},
     } as never, {} as never) as unknown as {plugins: FakeReplacement[]};
-    const [replacement] = config.plugins;
+    const replacement = config.plugins.find(({pattern}) => pattern.test(themeModule));
     expect(replacement!.pattern.test(themeModule)).toBe(true);
     expect(replacement!.replacement).toMatch(/delayedProgressBar\.ts$/);
   });

@@ -1,7 +1,7 @@
 // Rspack loader for generated data modules, as JSON or as Docusaurus writes
 // its config (`export default {…JSON…};`): removes the fields named in
 // options.fields, dotted paths where `*` stands for every key of an object.
-// A field that is absent is left absent. See ./index.ts for which and why.
+// A field that is absent is left absent. Which and why: src/plugins/internals/droppedFields.ts.
 module.exports = function dropFields(source) {
   const {fields} = this.getOptions();
   const module = /^([\s\S]*?export default )(\{[\s\S]*\})(;?\s*)$/.exec(source);

@@ -1,7 +1,8 @@
 /**
- * Stands in for @docusaurus/core's prefetch helper (see ./index.ts). Each
- * chunk URL gets one `<link rel="prefetch">`, added while the browser is idle.
- * The hint is all a prefetch is: the browser fetches it at its lowest priority.
+ * Stands in for @docusaurus/core's prefetch helper (prefetch-once in
+ * src/plugins/internals/registry.ts). Each chunk URL gets one
+ * `<link rel="prefetch">`, added while the browser is idle. The hint is all a
+ * prefetch is: the browser fetches it at its lowest priority.
  */
 const hinted = new Set<string>();
 const waiting: string[] = [];

@@ -2,6 +2,9 @@ import type {ClientModule} from '@docusaurus/types';
 import nprogress from 'nprogress';
 import '@docusaurus/theme-classic/lib/nprogress.css';
 
+// Stands in for theme-classic's progress bar client module, the same but for
+// the delay: see progress-bar-delay in src/plugins/internals/registry.ts.
+
 /** The spec's progress bar delay. */
 export const PROGRESS_BAR_DELAY_MS = 1000;
 
