@@ -1,10 +1,14 @@
 import ts from 'typescript';
 import {blankSourceFile} from 'ts-blank-space';
-import {format} from 'prettier';
+import {format, type Options} from 'prettier';
+import houseStyle from '../../.prettierrc.json';
 import {CodeLineError} from './codeLineError';
 
-/** House style of the generated JavaScript: the style the TypeScript samples are written in. */
-const JS_STYLE = {semi: false, singleQuote: true, trailingComma: 'all', printWidth: 80} as const;
+/**
+ * House style of the generated JavaScript: the style the TypeScript samples
+ * are written in, which is also the repository's own (.prettierrc.json).
+ */
+const JS_STYLE: Options = houseStyle as Options;
 
 /** Why a TypeScript sample cannot be turned into its JavaScript tab. */
 export class TranspileError extends CodeLineError {}

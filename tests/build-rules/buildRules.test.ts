@@ -6,8 +6,9 @@
  * Each case builds a temporary copy of the site: the real config, sidebars.ts,
  * src/ (local plugins, theme, remark plugins), static/ and package.json, plus
  * examples/ and package-lock.json, which the search plugin hashes into its
- * index name, and links/ (the error-code pages; not the section-id aliases,
- * which belong to the real pages); node_modules is symlinked. Only docs/ is replaced: every real
+ * index name, links/ (the error-code pages; not the section-id aliases,
+ * which belong to the real pages) and .prettierrc.json (the JavaScript tabs'
+ * style); node_modules is symlinked. Only docs/ is replaced: every real
  * page becomes a stub with its own front matter, so the real sidebar and every
  * link of the navbar, footer and home page still resolve, plus two pages under
  * /build-rules/ that link to each other, with and without an anchor. The
@@ -24,7 +25,7 @@ import {SEARCH_INDEX} from '../../src/plugins/search';
 
 const SITE = path.resolve(__dirname, '../..');
 /** Copied as they are; docs/ is stubbed and node_modules symlinked. */
-const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'static', 'examples', 'links'];
+const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'static', 'examples', 'links', '.prettierrc.json'];
 
 /** At most one build per core (2 on the reference machine): each is CPU-bound. */
 const CONCURRENCY = Math.max(1, Math.min(5, os.availableParallelism()));

@@ -79,7 +79,7 @@ describe('links that readers already hold', () => {
   });
 
   it('the page named for each production error exists', () => {
-    const problems = Object.entries(errorCodePages).flatMap(([source, entry]) => (typeof entry === 'string' ? [] : (missing(entry.page) ?? [])));
+    const problems = Object.entries(errorCodePages).flatMap(([, entry]) => (typeof entry === 'string' ? [] : (missing(entry.page) ?? [])));
     expect(problems).toEqual([]);
   });
 

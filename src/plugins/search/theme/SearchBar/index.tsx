@@ -2,6 +2,7 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} 
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHitText from '../../components/SearchHitText';
 import SearchNotice from '../../components/SearchNotice';
 import {useSearch} from '../../useSearch';
@@ -11,9 +12,9 @@ const SUGGESTIONS = 8;
 
 /** Ctrl+K, or ⌘K on Apple platforms, focuses the box from anywhere. */
 function useFocusShortcut(input: React.RefObject<HTMLInputElement | null>) {
-  const [label, setLabel] = useState('Ctrl K');
+  // The server renders Ctrl K; the platform is known only after hydration.
+  const label = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
   useEffect(() => {
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘ K');
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
@@ -122,6 +123,9 @@ export default function SearchBar(): ReactNode {
           {targets.map((target, index) => {
             const hit = hits[index];
             return (
+              // The combobox pattern: the input owns the keyboard (arrows, Enter) and points at the
+              // active option with aria-activedescendant; options only take pointer clicks.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={target}
                 id={`${id}-option-${index}`}
