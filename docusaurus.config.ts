@@ -1,21 +1,27 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import * as sitemapPackage from '@docusaurus/plugin-sitemap';
 import {searchForBrokenMarkdownLink} from './src/brokenMarkdownLinks';
 import {readSiteEnv} from './src/siteEnv';
 import {ssrTemplate} from './src/ssrTemplate';
 import analyticsPlugin from './src/plugins/analytics';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import errorCodesPlugin from './src/plugins/error-codes';
-import hostingPlugin from './src/plugins/hosting';
+import {precompressStep, securityHeadersStep} from './src/plugins/hosting';
 import internalsPlugin from './src/plugins/internals';
 import leanClientPlugin from './src/plugins/lean-client';
+import postBuildPlugin from './src/plugins/post-build';
+import {postBuildAsStep} from './src/plugins/post-build/postBuildAsStep';
 import searchPlugin from './src/plugins/search';
+import {searchIndexStep} from './src/plugins/search/indexStep';
 import highlightCode from './src/remark/highlightCode';
 import anchorAliases from './src/remark/anchorAliases';
 import includeExampleFiles from './src/remark/includeExampleFiles';
 import tsJsTabs from './src/remark/tsJsTabs';
 
 const env = readSiteEnv(process.env);
+// sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
+const sitemap = postBuildAsStep(sitemapPackage, 'generated-files');
 
 const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
 
@@ -61,6 +67,7 @@ export default {
         // The home page's example is a Markdown partial in src/pages.
         pages: {remarkPlugins: [tsJsTabs, highlightCode]},
         blog: false,
+        sitemap: false, // listed below, as a step of the post-build pipeline
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -76,8 +83,15 @@ export default {
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
     env.algolia ? null : searchPlugin,
-    // Last, so that it sees every file the others wrote.
-    hostingPlugin({gtagId: env.gtagId, umami: env.umami, algolia: env.algolia}),
+    sitemap.plugin,
+    // The site's one postBuild hook: Docusaurus runs those of all plugins at
+    // once, so steps that read what others wrote run here, in a fixed order.
+    postBuildPlugin([
+      env.algolia ? null : searchIndexStep,
+      sitemap.step,
+      securityHeadersStep({gtagId: env.gtagId, umami: env.umami, algolia: env.algolia}),
+      precompressStep,
+    ]),
     // npm run bench:bundle: what each browser chunk is made of.
     process.env.BUNDLE_STATS ? bundleStatsPlugin : null,
   ],

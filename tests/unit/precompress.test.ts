@@ -4,6 +4,7 @@ import path from 'node:path';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {BROTLI_QUALITY, precompress} from '../../src/plugins/hosting/precompress';
+import {indexFileName} from '../../src/plugins/search/indexFiles.mjs';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
 afterAll(() => rmSync(outDir, {recursive: true, force: true}));
@@ -50,5 +51,17 @@ describe('precompressing the build', async () => {
       const quality = /main\.|\.css$/.test(name) ? BROTLI_QUALITY.critical : BROTLI_QUALITY.other;
       expect(readFileSync(path.join(outDir, `${name}.br`)).equals(brotli(content, quality)), name).toBe(true);
     }
+  });
+});
+
+describe('precompressing the search index', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompress-index-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+  const index = indexFileName(sample(6));
+  writeFileSync(path.join(dir, index), sample(6));
+  await precompress(dir);
+
+  it('spends brotli quality 10 on it: a search waits for it', () => {
+    expect(readFileSync(path.join(dir, `${index}.br`)).equals(brotli(sample(6), BROTLI_QUALITY.critical))).toBe(true);
   });
 });

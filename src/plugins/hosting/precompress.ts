@@ -2,6 +2,7 @@ import {readFile, readdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {SEARCH_INDEX} from '../search/indexFiles.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -21,10 +22,11 @@ const MIN_BYTES = 1024;
 export const BROTLI_QUALITY = {critical: 10, other: 7} as const;
 
 /** The entry scripts and CSS: see BROTLI_QUALITY. */
-const CRITICAL = /^assets[\\/](js[\\/](runtime~)?main\.[0-9a-f]+\.js|css[\\/][^\\/]+\.css)$/;
+const ENTRY_FILES = /^assets[\\/](js[\\/](runtime~)?main\.[0-9a-f]+\.js|css[\\/][^\\/]+\.css)$/;
+const isCritical = (name: string) => ENTRY_FILES.test(name) || SEARCH_INDEX.test(name);
 
 /** Writes `file.gz` (gzip -9) and `file.br` (brotli at `brotliQuality`) next to `file`. */
-export async function compressFile(
+async function compressFile(
   file: string,
   brotliQuality: number,
 ): Promise<{raw: number; gzip: number; brotli: number} | undefined> {
@@ -43,11 +45,10 @@ export async function compressFile(
 /**
  * Compresses every compressible file of the build once, so that servers that
  * serve `.gz`/`.br` as they are (nginx gzip_static/brotli_static, most CDNs)
- * never compress on a request. `skip` leaves out files another plugin
- * compresses itself because it writes them in the same build step.
+ * never compress on a request.
  */
-export async function precompress(outDir: string, skip?: RegExp): Promise<{files: number; raw: number; gzip: number; brotli: number}> {
-  const names = (await readdir(outDir, {recursive: true})).filter((name) => COMPRESSIBLE.test(name) && !skip?.test(name));
+export async function precompress(outDir: string): Promise<{files: number; raw: number; gzip: number; brotli: number}> {
+  const names = (await readdir(outDir, {recursive: true})).filter((name) => COMPRESSIBLE.test(name));
   const totals = {files: 0, raw: 0, gzip: 0, brotli: 0};
   // Two at a time: the build machine has two cores.
   const queue = [...names];
@@ -55,7 +56,7 @@ export async function precompress(outDir: string, skip?: RegExp): Promise<{files
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       const file = path.join(outDir, name);
       if (!(await stat(file)).isFile()) continue;
-      const sizes = await compressFile(file, CRITICAL.test(name) ? BROTLI_QUALITY.critical : BROTLI_QUALITY.other);
+      const sizes = await compressFile(file, isCritical(name) ? BROTLI_QUALITY.critical : BROTLI_QUALITY.other);
       if (!sizes) continue;
       totals.files += 1;
       totals.raw += sizes.raw;

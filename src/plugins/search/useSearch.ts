@@ -4,6 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type MiniSearch from 'minisearch';
 import type {SearchDocument, SearchHit} from './engine';
 import type {SearchGlobalData} from './index';
+import type {SearchManifest} from './indexStep';
 
 export type SearchState =
   | {status: 'empty'}
@@ -25,11 +26,7 @@ type Engine = typeof import('./engine');
 // A failure is not cached, so Retry downloads again.
 let loading: Promise<{engine: Engine; index: MiniSearch<SearchDocument>}> | undefined;
 
-async function download(url: string) {
-  // Both at once: the search code is small, the index is not.
-  const engineLoading = import('./engine');
-  // Its failure is reported below, if the index arrives; never as unhandled.
-  engineLoading.catch(() => undefined);
+async function get(url: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url);
@@ -39,6 +36,23 @@ async function download(url: string) {
   if (!response.ok) {
     throw new Error(`the search index could not be downloaded (HTTP ${response.status})`);
   }
+  return response;
+}
+
+/** The index that the manifest at `manifestUrl` names (see SEARCH_MANIFEST). */
+async function download(manifestUrl: string) {
+  // Both at once: the search code is small, the index is not.
+  const engineLoading = import('./engine');
+  // Its failure is reported below, if the index arrives; never as unhandled.
+  engineLoading.catch(() => undefined);
+  const manifest = await get(manifestUrl);
+  const indexUrl = await manifest.json().then(
+    ({index}: SearchManifest) => new URL(index, manifest.url).href,
+    () => {
+      throw new Error('the search index is damaged');
+    },
+  );
+  const response = await get(indexUrl);
   const [engine, text] = await Promise.all([engineLoading, response.text()]);
   try {
     return {engine, index: await engine.loadIndexAsync(text)};
@@ -55,10 +69,10 @@ function loadSearchIndex(url: string) {
   return loading;
 }
 
-/** Where this build's index is served. */
-export function useSearchIndexUrl(): string {
-  const {indexPath} = usePluginData('site-search') as SearchGlobalData;
-  return useBaseUrl(`/${indexPath}`);
+/** Where this build's index manifest is served. */
+function useManifestUrl(): string {
+  const {manifestPath} = usePluginData('site-search') as SearchGlobalData;
+  return useBaseUrl(`/${manifestPath}`);
 }
 
 /**
@@ -67,19 +81,19 @@ export function useSearchIndexUrl(): string {
  * never fetches the index.
  */
 export function useSearch(query: string, active: boolean, limit: number): SearchState {
-  const url = useSearchIndexUrl();
+  const url = useManifestUrl();
   const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof loadSearchIndex>>>();
-  const [failure, setFailure] = useState<string>();
+  // A failure belongs to the attempt that met it: Retry starts a new attempt, which is loading until it settles.
+  const [failure, setFailure] = useState<{attempt: number; reason: string}>();
   const [attempt, setAttempt] = useState(0);
   const wanted = active || query.trim() !== '';
 
   useEffect(() => {
     if (!wanted || loaded) return;
     let current = true;
-    setFailure(undefined);
     loadSearchIndex(url).then(
       (result) => current && setLoaded(result),
-      (error: Error) => current && setFailure(error.message),
+      (error: Error) => current && setFailure({attempt, reason: error.message}),
     );
     return () => {
       current = false;
@@ -90,7 +104,7 @@ export function useSearch(query: string, active: boolean, limit: number): Search
 
   return useMemo((): SearchState => {
     if (query.trim() === '') return {status: 'empty'};
-    if (failure) return {status: 'unavailable', reason: failure, retry};
+    if (failure?.attempt === attempt) return {status: 'unavailable', reason: failure.reason, retry};
     if (!loaded) return {status: 'loading'};
     const typed = loaded.engine.queryTerms(query).all;
     const hits = loaded.engine.search(loaded.index, query, limit).map((hit): FoundHit => {
@@ -98,7 +112,7 @@ export function useSearch(query: string, active: boolean, limit: number): Search
       return {...hit, marks, link: withHighlight(hit.url, marks)};
     });
     return {status: 'done', hits};
-  }, [query, failure, loaded, limit, retry]);
+  }, [query, failure, attempt, loaded, limit, retry]);
 }
 
 /** `/api/x#y` → `/api/x?highlight=a+b#y`: the target page marks the words. */

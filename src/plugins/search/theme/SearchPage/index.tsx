@@ -1,12 +1,11 @@
-import {useEffect, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchHitText from '../../components/SearchHitText';
 import SearchNotice from '../../components/SearchNotice';
-import {useSearch, useSearchIndexUrl} from '../../useSearch';
+import {useSearch} from '../../useSearch';
 import styles from './styles.module.css';
 
 const RESULTS = 50;
@@ -23,7 +22,8 @@ function queryOf(search: string): string {
 /**
  * /search?q=…: every result for a query. The query lives in the URL, so a
  * search can be shared and the back button returns to it; typing replaces
- * the history entry instead of adding one per keystroke.
+ * the history entry instead of adding one per keystroke. Its HTML preloads
+ * the index (added after the build, ../../indexStep.ts).
  */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
@@ -33,9 +33,13 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const urlQuery = isBrowser ? queryOf(location.search) : '';
   const [query, setQuery] = useState(urlQuery);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  // The URL changed (hydration, back/forward): it wins over what was typed.
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (urlQuery !== shownUrlQuery) {
+    setShownUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
   const state = useSearch(query, isBrowser, RESULTS);
-  const indexUrl = useSearchIndexUrl();
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -44,10 +48,6 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={query ? `Search results for “${query}”` : 'Search'} description="Search the Redux Toolkit documentation">
-      <Head>
-        {/* A reader on this page is searching: the index downloads alongside the scripts, not after them. */}
-        <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />
-      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search the documentation</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>

@@ -1,0 +1,10 @@
+// Where the hosting steps write in the build, named once for the plugin and
+// the scripts (plain JavaScript: Node runs them without TypeScript);
+// deploy/nginx.conf repeats them, and tests/unit/buildOutputs.test.ts checks
+// that it matches.
+
+/** The security headers as nginx `add_header` lines, included by deploy/nginx.conf. */
+export const NGINX_INCLUDE = '.nginx/security-headers.conf';
+
+/** The same headers for hosts that read such a file (Netlify, Cloudflare Pages). */
+export const HEADERS_FILE = '_headers';
