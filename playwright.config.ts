@@ -1,13 +1,10 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
+import {BUILDS} from './scripts/builds.mjs';
 import {CHROMIUM_ARGS, findChromium} from './scripts/chromium.mjs';
 
 /** The production builds the browser suite runs against (see README). */
-export const BUILDS = {
-  site: 'build',
-  /** Built with test ids for the third-party services: analytics, Algolia. */
-  integrations: 'build-integrations',
-} as const;
+export {BUILDS};
 
 // Playwright loads this file again in every worker: the ports chosen by the
 // main process travel to the workers through the environment.

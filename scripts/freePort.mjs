@@ -4,6 +4,6 @@ import {createServer} from 'node:net';
 
 const server = createServer();
 server.listen(0, '127.0.0.1', () => {
-  const {port} = server.address();
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close(() => process.stdout.write(String(port)));
 });

@@ -5,6 +5,7 @@
 // the figures are medians of several builds.
 import {spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
+import {BUILDS} from '../builds.mjs';
 import {percentile} from './stats.mjs';
 
 const TIME = '/usr/bin/time';
@@ -22,10 +23,12 @@ function measureBuild() {
   for (const cache of CACHES) rmSync(cache, {recursive: true, force: true});
   const {status, stderr} = spawnSync(
     TIME,
-    ['-f', 'BENCH %e %U %S %M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'],
+    ['-f', 'BENCH %e %U %S %M', process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', BUILDS.site],
     {encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024},
   );
   if (status !== 0) throw new Error(`the production build failed (exit ${status}); run npm run build to see why\n${stderr.slice(-2000)}`);
-  const [wall, user, system, maxKiB] = stderr.match(/^BENCH (.+)$/m)[1].split(' ').map(Number);
+  const figures = /^BENCH (.+)$/m.exec(stderr);
+  if (!figures) throw new Error(`GNU time printed no figures:\n${stderr.slice(-2000)}`);
+  const [wall, user, system, maxKiB] = figures[1].split(' ').map(Number);
   return {wallS: wall, cpuS: user + system, userS: user, systemS: system, peakMemoryMiB: maxKiB / 1024};
 }

@@ -4,12 +4,11 @@
 // package's gzip share is its part of the minified chunk's gzip size.
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
+import {BUILDS} from '../builds.mjs';
 import {sizesOf} from './sizes.mjs';
 
 const STATS = 'reports/bundle/client-stats.json';
-const BUILD = 'build';
-
-const built = spawnSync('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, BUNDLE_STATS: '1'}});
+const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', BUILDS.site], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, BUNDLE_STATS: '1'}});
 if (built.status !== 0) process.exit(built.status ?? 1);
 const stats = JSON.parse(readFileSync(STATS, 'utf8'));
 
@@ -25,7 +24,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function describe(chunk, top) {
   const files = chunk.files.filter((file) => file.endsWith('.js'));
-  const sizes = files.map((file) => sizesOf(BUILD, file)).reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0});
+  const sizes = files.map((file) => sizesOf(BUILDS.site, file)).reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {raw: 0, gzip: 0});
   const owners = new Map();
   // Concatenated modules list their parts; groups without a name are summaries.
   const modules = (chunk.modules ?? []).flatMap((module) => module.modules ?? [module]).filter((module) => module.name);

@@ -7,6 +7,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import {pathToFileURL} from 'node:url';
+import {BUILDS} from '../builds.mjs';
 import {findChromium} from '../chromium.mjs';
 import {measureBuilds} from './build.mjs';
 import {benchLighthouse, siteAssets} from './lighthouse.mjs';
@@ -34,7 +35,7 @@ export async function runBench() {
   let pages;
   let search;
   try {
-    log(`serving build/ with ${server.server} at ${server.origin}`);
+    log(`serving ${BUILDS.site}/ with ${server.server} at ${server.origin}`);
     pages = await benchLighthouse(server.origin, {log});
     log('search benchmark');
     search = await benchSearch(server.origin);

@@ -5,6 +5,7 @@ import {readdirSync} from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import {BUILDS} from '../builds.mjs';
 import {CHROMIUM_ARGS, findChromium} from '../chromium.mjs';
 import {sizesOf} from './sizes.mjs';
 
@@ -50,14 +51,17 @@ function figuresOf(lhr) {
 /** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again. */
 async function audit(url, port, config, log, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const {lhr} = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES}, config);
+    const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES}, config);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const {lhr} = result;
     if (!lhr.runtimeError) return lhr;
     if (attempt === attempts) throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${lhr.runtimeError.message}`);
     log(`Lighthouse failed on ${url} (${lhr.runtimeError.code}), trying again`);
   }
 }
 
-export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log = () => {}} = {}) {
+/** @param {string} origin @param {{buildDir?: string, runs?: number, log?: (message: string) => void}} [options] */
+export async function benchLighthouse(origin, {buildDir = BUILDS.site, runs = 3, log = () => {}} = {}) {
   const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS});
   try {
     const results = [];
@@ -69,9 +73,10 @@ export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log
         for (let run = 0; run < runs; run++) {
           const lhr = await audit(url, chrome.port, config, log);
           lhrs.push(lhr);
-          log(`lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
+          log(`lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`);
         }
-        const median = computeMedianRun(lhrs);
+        // Its JSDoc declares no parameters; it takes the runs.
+        const median = /** @type {(runs: unknown[]) => any} */ (computeMedianRun)(lhrs);
         const figures = lhrs.map(figuresOf);
         // Every run's key figures too: how far they spread says how much to trust the median.
         const eachRun = figures.map(({scores, lcpMs, tbtMs}) => ({performance: scores.performance, lcpMs, tbtMs}));
@@ -87,7 +92,7 @@ export async function benchLighthouse(origin, {buildDir = 'build', runs = 3, log
 }
 
 /** Every JavaScript and CSS file of the build, raw and gzip. */
-export function siteAssets(buildDir = 'build') {
+export function siteAssets(buildDir = BUILDS.site) {
   const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}};
   for (const name of readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
     const kind = name.endsWith('.js') ? 'js' : name.endsWith('.css') ? 'css' : undefined;

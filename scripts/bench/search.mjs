@@ -2,11 +2,13 @@
 // in Chromium, through the navbar search box a reader uses. Needs `npm run
 // build` first. Prints figures; the 90% top-3 bar is enforced by
 // tests/build/searchRelevance.test.ts, not here. npm run bench includes it.
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {SEARCH_INDEX, SEARCH_MANIFEST} from '../../src/plugins/search/indexFiles.mjs';
+import {BUILDS} from '../builds.mjs';
 import {CHROMIUM_ARGS, findChromium} from '../chromium.mjs';
 import {rankOf, readQueries, summarize} from './relevance.mjs';
 import {serveBuild} from './serve.mjs';
@@ -19,18 +21,19 @@ async function timedResults(page, input, query) {
     (expected) =>
       new Promise((resolve) => {
         let start;
-        const box = document.querySelector('nav input[role="combobox"]');
+        const box = /** @type {HTMLInputElement} */ (document.querySelector('nav input[role="combobox"]'));
         box.addEventListener('keydown', () => (start = performance.now()), {capture: true, once: true});
         const check = () => {
           const list = document.querySelector('nav [data-search-query]');
           if (start !== undefined && list?.getAttribute('data-search-query') === expected) {
             observer.disconnect();
-            const urls = [...document.querySelectorAll('nav [role="option"][data-url]')].map((o) => o.dataset.url);
+            const options = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav [role="option"][data-url]'));
+            const urls = Array.from(options, (option) => option.dataset.url);
             resolve({ms: performance.now() - start, urls});
           }
         };
         const observer = new MutationObserver(check);
-        observer.observe(document.querySelector('nav'), {subtree: true, childList: true, attributes: true});
+        observer.observe(/** @type {HTMLElement} */ (document.querySelector('nav')), {subtree: true, childList: true, attributes: true});
       }),
     query,
   );
@@ -40,19 +43,25 @@ async function timedResults(page, input, query) {
 }
 
 /** Relevance and speed of the search on a served build; the index is read from `buildDir`. */
-export async function benchSearch(origin, buildDir = 'build') {
-  const indexFile = readdirSync(buildDir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
-  if (!indexFile) throw new Error(`No search index in ${buildDir}/: run npm run build first.`);
+export async function benchSearch(origin, buildDir = BUILDS.site) {
+  const manifest = path.join(buildDir, SEARCH_MANIFEST);
+  if (!existsSync(manifest)) throw new Error(`No search index in ${buildDir}/: run npm run build first.`);
+  const indexFile = JSON.parse(readFileSync(manifest, 'utf8')).index;
+  /** The index or its manifest. */
+  const isSearchFile = (/** @type {string} */ url) => {
+    const name = new URL(url).pathname.split('/').pop() ?? '';
+    return SEARCH_INDEX.test(name) || name === SEARCH_MANIFEST;
+  };
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   try {
     const page = await browser.newPage();
     const indexRequests = [];
-    page.on('request', (request) => request.url().includes('/search-index.') && indexRequests.push(request.url()));
+    page.on('request', (request) => isSearchFile(request.url()) && indexRequests.push(request.url()));
     await page.goto(`${origin}/api/createSlice`, {waitUntil: 'networkidle'});
     const onLoad = indexRequests.length;
     const input = page.locator('nav input[role="combobox"]');
     const focusedAt = Date.now();
-    const downloaded = page.waitForResponse((response) => response.url().includes('/search-index.'));
+    const downloaded = page.waitForResponse((response) => response.url().endsWith(`/${indexFile}`));
     await input.focus();
     await downloaded;
     await input.fill('a');

@@ -2,9 +2,10 @@
 // through nginx with deploy/nginx.conf when it is installed (what readers get:
 // precompressed files, cache headers), else through `docusaurus serve`.
 import {execFileSync, spawn} from 'node:child_process';
+import {BUILDS} from '../builds.mjs';
 import {NGINX} from '../nginx.mjs';
 
-export async function serveBuild(dir = 'build') {
+export async function serveBuild(dir = BUILDS.site) {
   const port = execFileSync(process.execPath, ['scripts/freePort.mjs'], {encoding: 'utf8'});
   const withNginx = NGINX !== undefined;
   const [command, args] = withNginx
@@ -13,15 +14,19 @@ export async function serveBuild(dir = 'build') {
   const child = spawn(command, args, {stdio: 'ignore', detached: true});
   const stop = () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   };
   process.on('exit', stop);
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
       if ((await fetch(origin)).ok) return {origin, server: withNginx ? 'nginx' : 'docusaurus serve', stop};
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();

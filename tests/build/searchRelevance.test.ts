@@ -4,8 +4,9 @@ import {describe, expect, it} from 'vitest';
 import {loadIndex, search} from '../../src/plugins/search/engine';
 import {SEARCH_INDEX} from '../../src/plugins/search';
 import {rankOf, readQueries, summarize} from '../../scripts/bench/relevance.mjs';
+import {BUILDS} from '../../scripts/builds.mjs';
 
-const BUILD = 'build';
+const BUILD = BUILDS.site;
 const SUGGESTIONS = 8; // what the navbar box shows
 const queries: {query: string; expect: string | string[]}[] = readQueries();
 
