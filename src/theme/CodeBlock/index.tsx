@@ -39,9 +39,12 @@ export default function CodeBlock({html, children = '', language = 'text', title
       onFocus={reached ? undefined : reach}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.content}>
-        {/* Long lines scroll sideways: the block must take the focus to be scrolled by keyboard (WCAG 2.1.1). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre ref={pre} tabIndex={0} className={clsx(styles.pre, 'thin-scrollbar')}>
+        <pre
+          ref={pre}
+          // Long lines scroll sideways: the block must take the focus to be scrolled by keyboard (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className={clsx(styles.pre, 'thin-scrollbar')}>
           <code className={styles.lines} dangerouslySetInnerHTML={{__html: markup}} />
         </pre>
         {reached && (
