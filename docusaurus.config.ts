@@ -1,29 +1,29 @@
-import type {Config} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
-import * as sitemapPackage from '@docusaurus/plugin-sitemap';
-import {searchForBrokenMarkdownLink} from './src/brokenMarkdownLinks';
-import {readSiteEnv} from './src/siteEnv';
-import {ssrTemplate} from './src/ssrTemplate';
-import analyticsPlugin from './src/plugins/analytics';
-import bundleStatsPlugin from './src/plugins/bundle-stats';
-import errorCodesPlugin from './src/plugins/error-codes';
-import {precompressStep, securityHeadersStep} from './src/plugins/hosting';
-import internalsPlugin from './src/plugins/internals';
-import leanClientPlugin from './src/plugins/lean-client';
-import postBuildPlugin from './src/plugins/post-build';
-import {postBuildAsStep} from './src/plugins/post-build/postBuildAsStep';
-import searchPlugin from './src/plugins/search';
-import {searchIndexStep} from './src/plugins/search/indexStep';
-import highlightCode from './src/remark/highlightCode';
-import anchorAliases from './src/remark/anchorAliases';
-import includeExampleFiles from './src/remark/includeExampleFiles';
-import tsJsTabs from './src/remark/tsJsTabs';
+import type { Config } from '@docusaurus/types'
+import type * as Preset from '@docusaurus/preset-classic'
+import * as sitemapPackage from '@docusaurus/plugin-sitemap'
+import { searchForBrokenMarkdownLink } from './src/brokenMarkdownLinks'
+import { readSiteEnv } from './src/siteEnv'
+import { ssrTemplate } from './src/ssrTemplate'
+import analyticsPlugin from './src/plugins/analytics'
+import bundleStatsPlugin from './src/plugins/bundle-stats'
+import errorCodesPlugin from './src/plugins/error-codes'
+import { precompressStep, securityHeadersStep } from './src/plugins/hosting'
+import internalsPlugin from './src/plugins/internals'
+import leanClientPlugin from './src/plugins/lean-client'
+import postBuildPlugin from './src/plugins/post-build'
+import { postBuildAsStep } from './src/plugins/post-build/postBuildAsStep'
+import searchPlugin from './src/plugins/search'
+import { searchIndexStep } from './src/plugins/search/indexStep'
+import highlightCode from './src/remark/highlightCode'
+import anchorAliases from './src/remark/anchorAliases'
+import includeExampleFiles from './src/remark/includeExampleFiles'
+import tsJsTabs from './src/remark/tsJsTabs'
 
-const env = readSiteEnv(process.env);
+const env = readSiteEnv(process.env)
 // sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
-const sitemap = postBuildAsStep(sitemapPackage, 'generated-files');
+const sitemap = postBuildAsStep(sitemapPackage, 'generated-files')
 
-const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit';
+const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit'
 
 export default {
   title: 'Redux Toolkit',
@@ -38,10 +38,10 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    hooks: {onBrokenMarkdownLinks: searchForBrokenMarkdownLink},
+    hooks: { onBrokenMarkdownLinks: searchForBrokenMarkdownLink },
   },
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  i18n: { defaultLocale: 'en', locales: ['en'] },
 
   // Paints before the scripts run, and shows the wrong-base-URL banner
   // itself when they cannot load: see src/ssrTemplate.ts.
@@ -61,14 +61,19 @@ export default {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          remarkPlugins: [includeExampleFiles, tsJsTabs, highlightCode, anchorAliases],
+          versions: { current: { label: 'Next' } },
+          remarkPlugins: [
+            includeExampleFiles,
+            tsJsTabs,
+            highlightCode,
+            anchorAliases,
+          ],
         },
         // The home page's example is a Markdown partial in src/pages.
-        pages: {remarkPlugins: [tsJsTabs, highlightCode]},
+        pages: { remarkPlugins: [tsJsTabs, highlightCode] },
         blog: false,
         sitemap: false, // listed below, as a step of the post-build pipeline
-        theme: {customCss: './src/css/custom.css'},
+        theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
   ],
@@ -77,7 +82,7 @@ export default {
     // Every module replacement and loader that reaches into Docusaurus: see README § Upgrading Docusaurus.
     internalsPlugin,
     leanClientPlugin,
-    analyticsPlugin({gtagId: env.gtagId, umami: env.umami}),
+    analyticsPlugin({ gtagId: env.gtagId, umami: env.umami }),
     // The production error decoder's table (/Errors?code=N on the not-found page).
     errorCodesPlugin,
     // Exactly one search per build: the preset adds Algolia's theme when
@@ -89,7 +94,11 @@ export default {
     postBuildPlugin([
       env.algolia ? null : searchIndexStep,
       sitemap.step,
-      securityHeadersStep({gtagId: env.gtagId, umami: env.umami, algolia: env.algolia}),
+      securityHeadersStep({
+        gtagId: env.gtagId,
+        umami: env.umami,
+        algolia: env.algolia,
+      }),
       precompressStep,
     ]),
     // npm run bench:bundle: what each browser chunk is made of.
@@ -99,7 +108,11 @@ export default {
   themeConfig: {
     image: 'img/social-card.png',
     ...(env.algolia && {
-      algolia: {...env.algolia, contextualSearch: false, searchPagePath: 'search'},
+      algolia: {
+        ...env.algolia,
+        contextualSearch: false,
+        searchPagePath: 'search',
+      },
     }),
     colorMode: {
       defaultMode: 'light',
@@ -108,18 +121,32 @@ export default {
     },
     docs: {
       versionPersistence: 'localStorage',
-      sidebar: {hideable: false, autoCollapseCategories: false},
+      sidebar: { hideable: false, autoCollapseCategories: false },
     },
     navbar: {
       title: 'Redux Toolkit',
-      logo: {alt: 'Redux Toolkit logo', src: 'img/logo.svg', width: 32, height: 32},
+      logo: {
+        alt: 'Redux Toolkit logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
       items: [
-        {to: '/introduction/getting-started', label: 'Getting Started', position: 'left'},
-        {to: '/tutorials/overview', label: 'Tutorials', position: 'left'},
-        {to: '/usage/usage-guide', label: 'Usage Guide', position: 'left'},
-        {to: '/api/configureStore', label: 'API', position: 'left'},
-        {to: '/rtk-query/overview', label: 'RTK Query', position: 'left'},
-        {href: REPOSITORY, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
+        {
+          to: '/introduction/getting-started',
+          label: 'Getting Started',
+          position: 'left',
+        },
+        { to: '/tutorials/overview', label: 'Tutorials', position: 'left' },
+        { to: '/usage/usage-guide', label: 'Usage Guide', position: 'left' },
+        { to: '/api/configureStore', label: 'API', position: 'left' },
+        { to: '/rtk-query/overview', label: 'RTK Query', position: 'left' },
+        {
+          href: REPOSITORY,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'GitHub repository',
+        },
       ],
     },
     footer: {
@@ -128,31 +155,38 @@ export default {
         {
           title: 'Docs',
           items: [
-            {label: 'Getting Started', to: '/introduction/getting-started'},
-            {label: 'Tutorials', to: '/tutorials/overview'},
-            {label: 'Usage Guide', to: '/usage/usage-guide'},
-            {label: 'API Reference', to: '/api/configureStore'},
-            {label: 'RTK Query', to: '/rtk-query/overview'},
+            { label: 'Getting Started', to: '/introduction/getting-started' },
+            { label: 'Tutorials', to: '/tutorials/overview' },
+            { label: 'Usage Guide', to: '/usage/usage-guide' },
+            { label: 'API Reference', to: '/api/configureStore' },
+            { label: 'RTK Query', to: '/rtk-query/overview' },
           ],
         },
         {
           title: 'Community',
           items: [
-            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux'},
-            {label: 'Discord (#redux on Reactiflux)', href: 'https://discord.gg/0ZcbPKXt5bZ6au5t'},
-            {label: 'GitHub Discussions', href: `${REPOSITORY}/discussions`},
+            {
+              label: 'Stack Overflow',
+              href: 'https://stackoverflow.com/questions/tagged/redux',
+            },
+            {
+              label: 'Discord (#redux on Reactiflux)',
+              href: 'https://discord.gg/0ZcbPKXt5bZ6au5t',
+            },
+            { label: 'GitHub Discussions', href: `${REPOSITORY}/discussions` },
           ],
         },
         {
           title: 'More',
           items: [
-            {label: 'GitHub', href: REPOSITORY},
-            {label: 'Redux core docs', href: 'https://redux.js.org/'},
-            {label: 'React Redux docs', href: 'https://react-redux.js.org/'},
+            { label: 'GitHub', href: REPOSITORY },
+            { label: 'Redux core docs', href: 'https://redux.js.org/' },
+            { label: 'React Redux docs', href: 'https://react-redux.js.org/' },
           ],
         },
       ],
-      copyright: 'Copyright © 2015–2021 Dan Abramov and the Redux documentation authors.',
+      copyright:
+        'Copyright © 2015–2021 Dan Abramov and the Redux documentation authors.',
     },
   } satisfies Preset.ThemeConfig,
-} satisfies Config;
+} satisfies Config

@@ -1,21 +1,35 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 
 // rtk-query/api/created-api/cache-management is deliberately absent: it is
 // kept for old links and renders without a sidebar.
 export default {
   docs: [
-    {type: 'category', label: 'Introduction', collapsed: false, items: ['introduction/getting-started']},
+    {
+      type: 'category',
+      label: 'Introduction',
+      collapsed: false,
+      items: ['introduction/getting-started'],
+    },
     {
       type: 'category',
       label: 'Tutorials',
       collapsed: false,
-      items: ['tutorials/overview', 'tutorials/quick-start', 'tutorials/rtk-query', 'tutorials/typescript'],
+      items: [
+        'tutorials/overview',
+        'tutorials/quick-start',
+        'tutorials/rtk-query',
+        'tutorials/typescript',
+      ],
     },
     {
       type: 'category',
       label: 'Using Redux Toolkit',
       collapsed: false,
-      items: ['usage/usage-guide', 'usage/immer-reducers', 'usage/usage-with-typescript'],
+      items: [
+        'usage/usage-guide',
+        'usage/immer-reducers',
+        'usage/usage-with-typescript',
+      ],
     },
     {
       type: 'category',
@@ -49,7 +63,11 @@ export default {
           type: 'category',
           label: 'Other',
           collapsed: false,
-          items: ['api/createSelector', 'api/matching-utilities', 'api/other-exports'],
+          items: [
+            'api/createSelector',
+            'api/matching-utilities',
+            'api/other-exports',
+          ],
         },
       ],
     },
@@ -110,4 +128,4 @@ export default {
       ],
     },
   ],
-} satisfies SidebarsConfig;
+} satisfies SidebarsConfig

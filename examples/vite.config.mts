@@ -1,8 +1,8 @@
-import {readFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
-import {defineConfig, type Plugin} from 'vite';
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { defineConfig, type Plugin } from 'vite'
 
-const require = createRequire(import.meta.url);
+const require = createRequire(import.meta.url)
 
 /**
  * Serves MSW's service worker at /mockServiceWorker.js, so the example apps
@@ -12,17 +12,22 @@ function mockServiceWorker(): Plugin {
   return {
     name: 'mock-service-worker',
     configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', async (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end(await readFile(require.resolve('msw/mockServiceWorker.js')));
-      });
+      server.middlewares.use(
+        '/mockServiceWorker.js',
+        async (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript')
+          response.end(
+            await readFile(require.resolve('msw/mockServiceWorker.js')),
+          )
+        },
+      )
     },
-  };
+  }
 }
 
 // Run an example with `npm run example -- examples/<name>`.
 export default defineConfig({
   plugins: [mockServiceWorker()],
-  oxc: {jsx: {runtime: 'automatic'}},
-  server: {host: '127.0.0.1'},
-});
+  oxc: { jsx: { runtime: 'automatic' } },
+  server: { host: '127.0.0.1' },
+})

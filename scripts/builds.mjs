@@ -7,4 +7,4 @@ export const BUILDS = /** @type {const} */ ({
   site: 'build',
   /** npm run build:integrations: test ids for the third-party services (analytics, Algolia). */
   integrations: 'build-integrations',
-});
+})

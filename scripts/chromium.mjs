@@ -1,8 +1,12 @@
 // Where the tests, the benchmark and the artwork script find a browser.
 // Playwright cannot download its own build here, so we use the system one.
-import {existsSync} from 'node:fs';
+import { existsSync } from 'node:fs'
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 /** Flags for headless Chromium on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
@@ -13,21 +17,23 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-];
+]
 
 export function findChromium(env = process.env) {
   if (env.CHROME_PATH) {
     if (!existsSync(env.CHROME_PATH)) {
-      throw new Error(`CHROME_PATH is set to ${env.CHROME_PATH}, but no file is there.`);
+      throw new Error(
+        `CHROME_PATH is set to ${env.CHROME_PATH}, but no file is there.`,
+      )
     }
-    return env.CHROME_PATH;
+    return env.CHROME_PATH
   }
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  const found = CANDIDATES.find((candidate) => existsSync(candidate))
   if (!found) {
     throw new Error(
       `No Chromium found (looked at ${CANDIDATES.join(', ')}). ` +
         'Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.',
-    );
+    )
   }
-  return found;
+  return found
 }

@@ -1,10 +1,13 @@
 // Renders static/img/social-card.png (1200×630, the og:image) from HTML with
 // the system Chromium. Run it again after changing the artwork or the tagline.
-import {readFileSync} from 'node:fs';
-import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, findChromium} from './chromium.mjs';
+import { readFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
 
-const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
+const logo = readFileSync(
+  new URL('../static/img/logo.svg', import.meta.url),
+  'utf8',
+)
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:90px;display:flex;flex-direction:column;justify-content:center;gap:36px;
   background:linear-gradient(135deg,#5b3a92 0%,#764abc 60%,#8f6cce 100%);color:#fff;font-family:'DejaVu Sans',Arial,sans-serif">
@@ -14,13 +17,19 @@ const html = `<!doctype html><html><body style="margin:0">
   </div>
   <div style="font-size:40px;line-height:1.3;max-width:980px;opacity:.95">The official, opinionated, batteries-included toolset for efficient Redux development</div>
   <div style="font-size:30px;opacity:.85">Guides · API reference · RTK Query</div>
-</div></body></html>`;
+</div></body></html>`
 
-const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: CHROMIUM_ARGS,
+})
 try {
-  const page = await browser.newPage({viewport: {width: 1200, height: 630}});
-  await page.setContent(html);
-  await page.screenshot({path: new URL('../static/img/social-card.png', import.meta.url).pathname, type: 'png'});
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+  await page.setContent(html)
+  await page.screenshot({
+    path: new URL('../static/img/social-card.png', import.meta.url).pathname,
+    type: 'png',
+  })
 } finally {
-  await browser.close();
+  await browser.close()
 }

@@ -1,8 +1,11 @@
-import path from 'node:path';
-import logger from '@docusaurus/logger';
-import type {MarkdownConfig} from '@docusaurus/types';
+import path from 'node:path'
+import logger from '@docusaurus/logger'
+import type { MarkdownConfig } from '@docusaurus/types'
 
-type Hook = Extract<MarkdownConfig['hooks']['onBrokenMarkdownLinks'], (...args: never[]) => unknown>;
+type Hook = Extract<
+  MarkdownConfig['hooks']['onBrokenMarkdownLinks'],
+  (...args: never[]) => unknown
+>
 
 /**
  * The spec wants a broken Markdown link (`[x](./missing.mdx)`) to warn, not
@@ -11,10 +14,10 @@ type Hook = Extract<MarkdownConfig['hooks']['onBrokenMarkdownLinks'], (...args: 
  * the page it names: the build goes on, and a reader who follows it gets
  * search results instead of a 404.
  */
-export const searchForBrokenMarkdownLink: Hook = ({sourceFilePath, url}) => {
-  const target = url.split(/[?#]/)[0]!;
-  const name = path.basename(target, path.extname(target)) || target;
-  const replacement = `/search?q=${encodeURIComponent(name)}`;
-  logger.warn`Markdown link with URL code=${url} in source file path=${sourceFilePath} couldn't be resolved; it now links to url=${replacement}.`;
-  return replacement;
-};
+export const searchForBrokenMarkdownLink: Hook = ({ sourceFilePath, url }) => {
+  const target = url.split(/[?#]/)[0]!
+  const name = path.basename(target, path.extname(target)) || target
+  const replacement = `/search?q=${encodeURIComponent(name)}`
+  logger.warn`Markdown link with URL code=${url} in source file path=${sourceFilePath} couldn't be resolved; it now links to url=${replacement}.`
+  return replacement
+}

@@ -89,4 +89,4 @@ export const ssrTemplate = `<!DOCTYPE html>
     </script>
   </body>
 </html>
-`;
+`

@@ -1,35 +1,41 @@
-import {existsSync} from 'node:fs';
-import {headings, parseMarkdown} from '../code-check/markdown';
+import { existsSync } from 'node:fs'
+import { headings, parseMarkdown } from '../code-check/markdown'
 
 export interface ApiHomes {
-  version: string;
+  version: string
   /** Entry point → export name → route of its home page. */
-  entryPoints: Record<string, Record<string, string>>;
+  entryPoints: Record<string, Record<string, string>>
 }
 
-export const pageFile = (route: string) => `docs${route}.mdx`;
+export const pageFile = (route: string) => `docs${route}.mdx`
 
-const identifier = (name: string) => new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`);
+const identifier = (name: string) =>
+  new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`)
 
 /**
  * Routes → exports that have no heading on their home page. A heading counts
  * when the export's name stands in it as a whole identifier
  * (`configureStore`, `## createSlice(options)`, `### isAnyOf and isAllOf`).
  */
-export function exportsWithoutHeading(homes: ApiHomes): Map<string, Set<string>> {
-  const headingsOf = new Map<string, string[]>();
-  const missing = new Map<string, Set<string>>();
+export function exportsWithoutHeading(
+  homes: ApiHomes,
+): Map<string, Set<string>> {
+  const headingsOf = new Map<string, string[]>()
+  const missing = new Map<string, Set<string>>()
   for (const exports of Object.values(homes.entryPoints)) {
     for (const [name, route] of Object.entries(exports)) {
       if (!headingsOf.has(route)) {
-        const file = pageFile(route);
-        headingsOf.set(route, existsSync(file) ? headings(parseMarkdown(file)) : []);
+        const file = pageFile(route)
+        headingsOf.set(
+          route,
+          existsSync(file) ? headings(parseMarkdown(file)) : [],
+        )
       }
       if (!headingsOf.get(route)!.some((text) => identifier(name).test(text))) {
-        if (!missing.has(route)) missing.set(route, new Set());
-        missing.get(route)!.add(name);
+        if (!missing.has(route)) missing.set(route, new Set())
+        missing.get(route)!.add(name)
       }
     }
   }
-  return missing;
+  return missing
 }

@@ -1,47 +1,64 @@
 // npm run bench:check [-- --results reports/bench/latest.json]: runs the
 // benchmark (or reads a saved run) and fails, listing every budget missed,
 // when a figure is outside scripts/bench/budgets.json.
-import {readFileSync} from 'node:fs';
-import {pathToFileURL} from 'node:url';
-import {parseArgs} from 'node:util';
+import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 
-export const BUDGETS = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+export const BUDGETS = JSON.parse(
+  readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'),
+)
 
 /** Every budget the results miss, one readable line each; empty when all are met. */
 export function checkBudgets(results, budgets = BUDGETS) {
-  const missed = [];
+  const missed = []
   for (const page of results.pages) {
     for (const [category, min] of Object.entries(budgets.mobileMinScores)) {
-      const score = page.mobile.scores[category];
-      if (!(score >= min)) missed.push(`${page.path}: mobile ${category} ${score}, budget ≥ ${min}`);
+      const score = page.mobile.scores[category]
+      if (!(score >= min))
+        missed.push(
+          `${page.path}: mobile ${category} ${score}, budget ≥ ${min}`,
+        )
     }
     for (const [metric, max] of Object.entries(budgets.mobileMax)) {
-      const value = page.mobile[metric];
-      if (!(value <= max)) missed.push(`${page.path}: mobile ${metric} ${+value.toFixed(3)}, budget ≤ ${max}`);
+      const value = page.mobile[metric]
+      if (!(value <= max))
+        missed.push(
+          `${page.path}: mobile ${metric} ${+value.toFixed(3)}, budget ≤ ${max}`,
+        )
     }
     if (page.docs) {
-      const kib = page.firstLoad.js.gzip / 1024;
-      const max = budgets.docsPageFirstLoadJsMaxGzipKiB;
-      if (!(kib <= max)) missed.push(`${page.path}: first-load JavaScript ${kib.toFixed(1)} KiB gzip, budget ≤ ${max}`);
+      const kib = page.firstLoad.js.gzip / 1024
+      const max = budgets.docsPageFirstLoadJsMaxGzipKiB
+      if (!(kib <= max))
+        missed.push(
+          `${page.path}: first-load JavaScript ${kib.toFixed(1)} KiB gzip, budget ≤ ${max}`,
+        )
     }
   }
   if (!(results.build.cpuS <= budgets.buildMaxCpuS)) {
-    missed.push(`production build: ${results.build.cpuS.toFixed(1)} s CPU, budget ≤ ${budgets.buildMaxCpuS}`);
+    missed.push(
+      `production build: ${results.build.cpuS.toFixed(1)} s CPU, budget ≤ ${budgets.buildMaxCpuS}`,
+    )
   }
-  return missed;
+  return missed
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const {values} = parseArgs({options: {results: {type: 'string'}}});
+  const { values } = parseArgs({ options: { results: { type: 'string' } } })
   const results = values.results
     ? JSON.parse(readFileSync(values.results, 'utf8'))
-    : await (await import('./index.mjs')).runBench();
-  const missed = checkBudgets(results);
-  console.log(`\nload average during the run: ${results.machine.loadAverage.before.join(' ')} before, ${results.machine.loadAverage.after.join(' ')} after`);
+    : await (await import('./index.mjs')).runBench()
+  const missed = checkBudgets(results)
+  console.log(
+    `\nload average during the run: ${results.machine.loadAverage.before.join(' ')} before, ${results.machine.loadAverage.after.join(' ')} after`,
+  )
   if (missed.length) {
-    console.error(`${missed.length} budget(s) missed (scripts/bench/budgets.json):\n${missed.map((line) => `  ✗ ${line}`).join('\n')}`);
-    process.exitCode = 1;
+    console.error(
+      `${missed.length} budget(s) missed (scripts/bench/budgets.json):\n${missed.map((line) => `  ✗ ${line}`).join('\n')}`,
+    )
+    process.exitCode = 1
   } else {
-    console.log('All budgets met (scripts/bench/budgets.json).');
+    console.log('All budgets met (scripts/bench/budgets.json).')
   }
 }

@@ -1,27 +1,38 @@
-import ts from 'typescript';
-import {JS_LANGS, TS_LANGS, parseMeta, splitFiles, SampleSyntaxError} from '../../src/remark/codeSample';
-import {ExampleFileError, includeTarget, readExampleFile} from '../../src/remark/exampleFile';
-import {transpileToJs, TranspileError} from '../../src/remark/transpile';
-import {compileSnippet} from './compile';
-import {codeBlocks, parseMarkdown} from './markdown';
+import ts from 'typescript'
+import {
+  JS_LANGS,
+  TS_LANGS,
+  parseMeta,
+  splitFiles,
+  SampleSyntaxError,
+} from '../../src/remark/codeSample'
+import {
+  ExampleFileError,
+  includeTarget,
+  readExampleFile,
+} from '../../src/remark/exampleFile'
+import { transpileToJs, TranspileError } from '../../src/remark/transpile'
+import { compileSnippet } from './compile'
+import { codeBlocks, parseMarkdown } from './markdown'
 
 export interface Problem {
   /** The Markdown file, as given. */
-  file: string;
+  file: string
   /** 1-based line in that file. */
-  line: number;
-  message: string;
+  line: number
+  message: string
 }
 
-export const formatProblem = ({file, line, message}: Problem) => `${file}:${line} ${message}`;
+export const formatProblem = ({ file, line, message }: Problem) =>
+  `${file}:${line} ${message}`
 
 interface TsBlock {
-  file: string;
+  file: string
   /** 1-based line of the block's first code line. */
-  firstLine: number;
-  expectError: boolean;
+  firstLine: number
+  expectError: boolean
   /** Virtual path → 0-based line of that file's first line within the block. */
-  offsets: Map<string, number>;
+  offsets: Map<string, number>
 }
 
 /**
@@ -35,90 +46,143 @@ interface TsBlock {
  * All TypeScript blocks go into one program, each in its own folder, which is
  * what keeps the check fast.
  */
-export async function checkCodeSamples(files: string[], examplesRoot?: string): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  const sources: Record<string, string> = {};
-  const tsBlocks: TsBlock[] = [];
+export async function checkCodeSamples(
+  files: string[],
+  examplesRoot?: string,
+): Promise<Problem[]> {
+  const problems: Problem[] = []
+  const sources: Record<string, string> = {}
+  const tsBlocks: TsBlock[] = []
 
   for (const [fileIndex, file] of files.entries()) {
-    for (const [blockIndex, node] of codeBlocks(parseMarkdown(file)).entries()) {
-      const lang = node.lang ?? '';
-      const firstLine = (node.position?.start.line ?? 0) + 1;
-      const {target} = includeTarget(node.meta);
+    for (const [blockIndex, node] of codeBlocks(
+      parseMarkdown(file),
+    ).entries()) {
+      const lang = node.lang ?? ''
+      const firstLine = (node.position?.start.line ?? 0) + 1
+      const { target } = includeTarget(node.meta)
       if (target) {
         // Included files are compiled with their app (`tsc -p examples`),
         // where their imports resolve; here the include has to resolve.
         try {
-          const {code} = readExampleFile(target, examplesRoot);
+          const { code } = readExampleFile(target, examplesRoot)
           // The build turns included TypeScript into its JavaScript tab too,
           // which a region that is not whole statements would break.
-          if (TS_LANGS.has(lang) && !parseMeta(node.meta).noTranspile) await transpileToJs(code, lang as 'ts' | 'tsx');
+          if (TS_LANGS.has(lang) && !parseMeta(node.meta).noTranspile)
+            await transpileToJs(code, lang as 'ts' | 'tsx')
         } catch (error) {
-          if (error instanceof ExampleFileError) problems.push({file, line: firstLine - 1, message: error.message});
-          else if (error instanceof TranspileError) problems.push({file, line: firstLine - 1, message: `JavaScript tab of ${target}: ${error.message}`});
-          else throw error;
+          if (error instanceof ExampleFileError)
+            problems.push({ file, line: firstLine - 1, message: error.message })
+          else if (error instanceof TranspileError)
+            problems.push({
+              file,
+              line: firstLine - 1,
+              message: `JavaScript tab of ${target}: ${error.message}`,
+            })
+          else throw error
         }
-        continue;
+        continue
       }
       if (JS_LANGS.has(lang)) {
-        problems.push(...parseJs(node.value, lang).map((p) => ({file, line: firstLine + p.line, message: p.message})));
-        continue;
+        problems.push(
+          ...parseJs(node.value, lang).map((p) => ({
+            file,
+            line: firstLine + p.line,
+            message: p.message,
+          })),
+        )
+        continue
       }
-      if (!TS_LANGS.has(lang)) continue;
-      const meta = parseMeta(node.meta);
-      let samples;
+      if (!TS_LANGS.has(lang)) continue
+      const meta = parseMeta(node.meta)
+      let samples
       try {
-        samples = splitFiles(node.value, lang, undefined);
+        samples = splitFiles(node.value, lang, undefined)
       } catch (error) {
-        if (!(error instanceof SampleSyntaxError)) throw error;
-        problems.push({file, line: firstLine + error.line, message: error.message});
-        continue;
+        if (!(error instanceof SampleSyntaxError)) throw error
+        problems.push({
+          file,
+          line: firstLine + error.line,
+          message: error.message,
+        })
+        continue
       }
-      const block: TsBlock = {file, firstLine, expectError: meta.expectError, offsets: new Map()};
+      const block: TsBlock = {
+        file,
+        firstLine,
+        expectError: meta.expectError,
+        offsets: new Map(),
+      }
       for (const sample of samples) {
-        const virtual = `f${fileIndex}/b${blockIndex}/${sample.name}`;
-        sources[virtual] = sample.code;
-        block.offsets.set(virtual, sample.firstLine);
+        const virtual = `f${fileIndex}/b${blockIndex}/${sample.name}`
+        sources[virtual] = sample.code
+        block.offsets.set(virtual, sample.firstLine)
         if (!meta.noTranspile && !meta.expectError && !sample.hidden) {
           try {
-            await transpileToJs(sample.code, lang as 'ts' | 'tsx');
+            await transpileToJs(sample.code, lang as 'ts' | 'tsx')
           } catch (error) {
-            const line = error instanceof TranspileError ? error.line : 0;
-            problems.push({file, line: firstLine + sample.firstLine + line, message: `JavaScript tab: ${(error as Error).message}`});
+            const line = error instanceof TranspileError ? error.line : 0
+            problems.push({
+              file,
+              line: firstLine + sample.firstLine + line,
+              message: `JavaScript tab: ${(error as Error).message}`,
+            })
           }
         }
       }
-      tsBlocks.push(block);
+      tsBlocks.push(block)
     }
   }
 
-  const diagnostics = Object.keys(sources).length ? compileSnippet(sources) : [];
+  const diagnostics = Object.keys(sources).length ? compileSnippet(sources) : []
   for (const block of tsBlocks) {
-    const own = diagnostics.filter((d) => block.offsets.has(d.file));
+    const own = diagnostics.filter((d) => block.offsets.has(d.file))
     if (block.expectError) {
       if (own.length === 0) {
-        problems.push({file: block.file, line: block.firstLine, message: 'marked expect-error, but it compiles'});
+        problems.push({
+          file: block.file,
+          line: block.firstLine,
+          message: 'marked expect-error, but it compiles',
+        })
       }
-      continue;
+      continue
     }
     for (const d of own) {
-      problems.push({file: block.file, line: block.firstLine + block.offsets.get(d.file)! + d.line - 1, message: d.message});
+      problems.push({
+        file: block.file,
+        line: block.firstLine + block.offsets.get(d.file)! + d.line - 1,
+        message: d.message,
+      })
     }
   }
-  const global = diagnostics.filter((d) => d.file === '');
-  problems.push(...global.map((d) => ({file: '(compiler)', line: 0, message: d.message})));
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const global = diagnostics.filter((d) => d.file === '')
+  problems.push(
+    ...global.map((d) => ({ file: '(compiler)', line: 0, message: d.message })),
+  )
+  return problems.sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  )
 }
 
 /** The first syntax error of a js/jsx block (later ones are usually its echoes), with a 0-based line. */
-function parseJs(code: string, lang: string): {line: number; message: string}[] {
-  const {diagnostics = []} = ts.transpileModule(code, {
+function parseJs(
+  code: string,
+  lang: string,
+): { line: number; message: string }[] {
+  const { diagnostics = [] } = ts.transpileModule(code, {
     fileName: `sample.${lang}`,
     reportDiagnostics: true,
-    compilerOptions: {allowJs: true, jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022},
-  });
+    compilerOptions: {
+      allowJs: true,
+      jsx: ts.JsxEmit.Preserve,
+      target: ts.ScriptTarget.ES2022,
+    },
+  })
   return diagnostics.slice(0, 1).map((d) => ({
-    line: d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0,
+    line:
+      d.file && d.start !== undefined
+        ? d.file.getLineAndCharacterOfPosition(d.start).line
+        : 0,
     message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-  }));
+  }))
 }

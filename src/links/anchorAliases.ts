@@ -1,5 +1,5 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /**
  * Section ids are a public interface: links in the wild point at them. When a
@@ -16,51 +16,69 @@ import path from 'node:path';
  * the closest section and says why. `""` as the section is the top of the page.
  */
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const DOCS_DIR = path.join(REPO_ROOT, 'docs');
-export const ALIASES_DIR = path.join(REPO_ROOT, 'links/aliases');
+export const REPO_ROOT = path.resolve(__dirname, '../..')
+export const DOCS_DIR = path.join(REPO_ROOT, 'docs')
+export const ALIASES_DIR = path.join(REPO_ROOT, 'links/aliases')
 
 export interface AnchorAlias {
-  id: string;
+  id: string
   /** The heading id of the section the alias opens; `''` for the top of the page. */
-  section: string;
+  section: string
   /** Only for ids whose topic this site does not cover. */
-  reason?: string;
+  reason?: string
 }
 
-type AliasEntry = string | {section: string; reason: string};
+type AliasEntry = string | { section: string; reason: string }
 
 export class AnchorAliasError extends Error {}
 
 /** `docs/api/createSlice.mdx` → `/api/createSlice` (docs are served from the site root). */
 export function routeOfDoc(file: string): string {
-  const relative = path.relative(DOCS_DIR, path.resolve(file));
-  return '/' + relative.replace(/\.mdx?$/, '').split(path.sep).join('/');
+  const relative = path.relative(DOCS_DIR, path.resolve(file))
+  return (
+    '/' +
+    relative
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/')
+  )
 }
 
 export function aliasFileOf(route: string, dir = ALIASES_DIR): string {
-  return path.join(dir, `${route.replace(/^\//, '')}.json`);
+  return path.join(dir, `${route.replace(/^\//, '')}.json`)
 }
 
 /** The aliases of one page, in file order; none when the page has no alias file. */
 export function readAliases(route: string, dir = ALIASES_DIR): AnchorAlias[] {
-  const file = aliasFileOf(route, dir);
-  if (!existsSync(file)) return [];
-  let data: unknown;
+  const file = aliasFileOf(route, dir)
+  if (!existsSync(file)) return []
+  let data: unknown
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    data = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new AnchorAliasError(`${file}: not valid JSON: ${(error as Error).message}`);
+    throw new AnchorAliasError(
+      `${file}: not valid JSON: ${(error as Error).message}`,
+    )
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new AnchorAliasError(`${file}: expected an object of {"alias-id": "heading-id"}`);
+    throw new AnchorAliasError(
+      `${file}: expected an object of {"alias-id": "heading-id"}`,
+    )
   }
   return Object.entries(data as Record<string, unknown>).map(([id, entry]) => {
-    if (typeof entry === 'string') return {id, section: entry};
-    const {section, reason} = (entry ?? {}) as Partial<Extract<AliasEntry, object>>;
-    if (typeof section !== 'string' || typeof reason !== 'string' || !reason.trim()) {
-      throw new AnchorAliasError(`${file}: "${id}" must be a heading id, or {"section": "heading-id", "reason": "why this topic has no section here"}`);
+    if (typeof entry === 'string') return { id, section: entry }
+    const { section, reason } = (entry ?? {}) as Partial<
+      Extract<AliasEntry, object>
+    >
+    if (
+      typeof section !== 'string' ||
+      typeof reason !== 'string' ||
+      !reason.trim()
+    ) {
+      throw new AnchorAliasError(
+        `${file}: "${id}" must be a heading id, or {"section": "heading-id", "reason": "why this topic has no section here"}`,
+      )
     }
-    return {id, section, reason};
-  });
+    return { id, section, reason }
+  })
 }

@@ -1,10 +1,10 @@
-import type {Heading, Root} from 'mdast';
-import {toString} from 'mdast-util-to-string';
-import {visit} from 'unist-util-visit';
-import {createSlugger} from '@docusaurus/utils';
+import type { Heading, Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { visit } from 'unist-util-visit'
+import { createSlugger } from '@docusaurus/utils'
 
 /** An explicit id written as MDX comment at the end of a heading: `## Parameters {/* #combineslices-parameters *\/}`. */
-const EXPLICIT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/;
+const EXPLICIT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/
 
 /**
  * The ids Docusaurus gives a page's headings, in page order, computed the way
@@ -13,12 +13,20 @@ const EXPLICIT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/;
  * sources without a build. The build tests compare the result with the HTML.
  */
 export function headingIds(tree: Root): string[] {
-  const slugger = createSlugger();
-  const ids: string[] = [];
+  const slugger = createSlugger()
+  const ids: string[] = []
   visit(tree, 'heading', (node: Heading) => {
-    const last = node.children.at(-1);
-    const explicit = last?.type === 'mdxTextExpression' ? EXPLICIT_ID.exec(last.value)?.[1] : undefined;
-    ids.push(explicit ?? slugger.slug(toString(node.children.filter(({type}) => type !== 'html'))));
-  });
-  return ids;
+    const last = node.children.at(-1)
+    const explicit =
+      last?.type === 'mdxTextExpression'
+        ? EXPLICIT_ID.exec(last.value)?.[1]
+        : undefined
+    ids.push(
+      explicit ??
+        slugger.slug(
+          toString(node.children.filter(({ type }) => type !== 'html')),
+        ),
+    )
+  })
+  return ids
 }

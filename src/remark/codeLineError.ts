@@ -8,6 +8,6 @@ export class CodeLineError extends Error {
     /** 0-based line within the sample's code. */
     readonly line: number,
   ) {
-    super(message);
+    super(message)
   }
 }

@@ -4,48 +4,53 @@
  * the check that compiles them, so both see the same files.
  */
 
-import {CodeLineError} from './codeLineError';
+import { CodeLineError } from './codeLineError'
 
-export const TS_LANGS = new Set(['ts', 'tsx']);
-export const JS_LANGS = new Set(['js', 'jsx']);
+export const TS_LANGS = new Set(['ts', 'tsx'])
+export const JS_LANGS = new Set(['js', 'jsx'])
 
 /** Meta word: render the TypeScript only, with no JavaScript tab. */
-export const NO_TRANSPILE = 'no-transpile';
+export const NO_TRANSPILE = 'no-transpile'
 /** Meta word: the block is a mistake shown on purpose and must not compile. */
-export const EXPECT_ERROR = 'expect-error';
+export const EXPECT_ERROR = 'expect-error'
 
-const FILE_LINE = /^\/\/ file: (\S+)(?:\s+(hidden))?\s*$/;
+const FILE_LINE = /^\/\/ file: (\S+)(?:\s+(hidden))?\s*$/
 
 export interface SampleMeta {
-  title?: string;
-  noTranspile: boolean;
-  expectError: boolean;
+  title?: string
+  noTranspile: boolean
+  expectError: boolean
   /** Everything else in the meta string (line highlights and the like). */
-  rest: string;
+  rest: string
 }
 
 export interface SampleFile {
-  name: string;
-  code: string;
-  hidden: boolean;
+  name: string
+  code: string
+  hidden: boolean
   /** 0-based line of the file's first code line within the block. */
-  firstLine: number;
+  firstLine: number
 }
 
 export function parseMeta(meta: string | null | undefined): SampleMeta {
-  let rest = meta ?? '';
-  let title: string | undefined;
-  rest = rest.replace(/\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/, (_match, double, single, bare) => {
-    title = double ?? single ?? bare;
-    return '';
-  });
-  const words = rest.split(/\s+/).filter(Boolean);
+  let rest = meta ?? ''
+  let title: string | undefined
+  rest = rest.replace(
+    /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/,
+    (_match, double, single, bare) => {
+      title = double ?? single ?? bare
+      return ''
+    },
+  )
+  const words = rest.split(/\s+/).filter(Boolean)
   return {
     title,
     noTranspile: words.includes(NO_TRANSPILE),
     expectError: words.includes(EXPECT_ERROR),
-    rest: words.filter((word) => word !== NO_TRANSPILE && word !== EXPECT_ERROR).join(' '),
-  };
+    rest: words
+      .filter((word) => word !== NO_TRANSPILE && word !== EXPECT_ERROR)
+      .join(' '),
+  }
 }
 
 /** A block whose `// file:` lines do not split it into files. */
@@ -55,33 +60,58 @@ export class SampleSyntaxError extends CodeLineError {}
  * Splits a block on its `// file: name.ts [hidden]` lines. A block without
  * such lines is one visible file, named after the title or `example.<lang>`.
  */
-export function splitFiles(code: string, lang: string, title?: string): SampleFile[] {
-  const lines = code.split('\n');
+export function splitFiles(
+  code: string,
+  lang: string,
+  title?: string,
+): SampleFile[] {
+  const lines = code.split('\n')
   const starts = lines.flatMap((line, index) => {
-    const match = FILE_LINE.exec(line);
-    return match ? [{index, name: match[1]!, hidden: match[2] === 'hidden'}] : [];
-  });
+    const match = FILE_LINE.exec(line)
+    return match
+      ? [{ index, name: match[1]!, hidden: match[2] === 'hidden' }]
+      : []
+  })
   if (starts.length === 0) {
-    return [{name: title ?? `example.${lang}`, code, hidden: false, firstLine: 0}];
+    return [
+      { name: title ?? `example.${lang}`, code, hidden: false, firstLine: 0 },
+    ]
   }
-  const stray = lines.slice(0, starts[0]!.index).findIndex((line) => line.trim() !== '');
+  const stray = lines
+    .slice(0, starts[0]!.index)
+    .findIndex((line) => line.trim() !== '')
   if (stray !== -1) {
-    throw new SampleSyntaxError('code before the first `// file:` line belongs to no file', stray);
+    throw new SampleSyntaxError(
+      'code before the first `// file:` line belongs to no file',
+      stray,
+    )
   }
-  const seen = new Set<string>();
+  const seen = new Set<string>()
   return starts.map((start, position) => {
     if (seen.has(start.name)) {
-      throw new SampleSyntaxError(`file ${start.name} appears twice in one block`, start.index);
+      throw new SampleSyntaxError(
+        `file ${start.name} appears twice in one block`,
+        start.index,
+      )
     }
-    seen.add(start.name);
-    const end = starts[position + 1]?.index ?? lines.length;
-    const body = lines.slice(start.index + 1, end);
-    while (body.length && body[body.length - 1]!.trim() === '') body.pop();
-    return {name: start.name, code: body.join('\n'), hidden: start.hidden, firstLine: start.index + 1};
-  });
+    seen.add(start.name)
+    const end = starts[position + 1]?.index ?? lines.length
+    const body = lines.slice(start.index + 1, end)
+    while (body.length && body[body.length - 1]!.trim() === '') body.pop()
+    return {
+      name: start.name,
+      code: body.join('\n'),
+      hidden: start.hidden,
+      firstLine: start.index + 1,
+    }
+  })
 }
 
 /** `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */
 export function jsFileName(name: string): string {
-  return name.replace(/\.ts$/, '.js').replace(/\.tsx$/, '.jsx').replace(/\.mts$/, '.mjs').replace(/\.cts$/, '.cjs');
+  return name
+    .replace(/\.ts$/, '.js')
+    .replace(/\.tsx$/, '.jsx')
+    .replace(/\.mts$/, '.mjs')
+    .replace(/\.cts$/, '.cjs')
 }

@@ -1,5 +1,5 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /**
  * Code blocks can show a file of an example app under `examples/` instead of
@@ -9,51 +9,84 @@ import path from 'node:path';
  * `// #region setup` and `// #endregion setup`. Region markers never show.
  */
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
-const INCLUDE = /(?:^|\s)include=(\S+)/;
-const REGION_MARKER = /^\s*(?:\/\/|\/\*|<!--|\{\/\*)\s*#(region|endregion)\b\s*([\w-]*)/;
+const REPO_ROOT = path.resolve(__dirname, '../..')
+const INCLUDE = /(?:^|\s)include=(\S+)/
+const REGION_MARKER =
+  /^\s*(?:\/\/|\/\*|<!--|\{\/\*)\s*#(region|endregion)\b\s*([\w-]*)/
 
 export class ExampleFileError extends Error {}
 
 /** The `include=` target of a code block's meta, and the meta without it. */
-export function includeTarget(meta: string | null | undefined): {target?: string; rest: string} {
-  const match = INCLUDE.exec(meta ?? '');
-  return match ? {target: match[1], rest: (meta ?? '').replace(match[0], ' ').trim()} : {rest: meta ?? ''};
+export function includeTarget(meta: string | null | undefined): {
+  target?: string
+  rest: string
+} {
+  const match = INCLUDE.exec(meta ?? '')
+  return match
+    ? { target: match[1], rest: (meta ?? '').replace(match[0], ' ').trim() }
+    : { rest: meta ?? '' }
 }
 
 export interface ExampleFile {
-  code: string;
+  code: string
   /** The file's path inside its app, e.g. `src/app/store.ts`. */
-  title: string;
+  title: string
 }
 
 export function readExampleFile(target: string, root = REPO_ROOT): ExampleFile {
-  const [file = '', region] = target.split('#');
-  const segments = file.split('/');
-  if (segments[0] !== 'examples' || segments.length < 3 || segments.includes('..')) {
-    throw new ExampleFileError(`include=${target}: expected examples/<app>/<file>`);
+  const [file = '', region] = target.split('#')
+  const segments = file.split('/')
+  if (
+    segments[0] !== 'examples' ||
+    segments.length < 3 ||
+    segments.includes('..')
+  ) {
+    throw new ExampleFileError(
+      `include=${target}: expected examples/<app>/<file>`,
+    )
   }
-  let source: string;
+  let source: string
   try {
-    source = readFileSync(path.join(root, file), 'utf8');
+    source = readFileSync(path.join(root, file), 'utf8')
   } catch {
-    throw new ExampleFileError(`include=${target}: ${file} does not exist`);
+    throw new ExampleFileError(`include=${target}: ${file} does not exist`)
   }
-  const lines = source.replace(/\n$/, '').split('\n');
-  const title = segments.slice(2).join('/');
+  const lines = source.replace(/\n$/, '').split('\n')
+  const title = segments.slice(2).join('/')
   if (!region) {
-    return {code: lines.filter((line) => !REGION_MARKER.test(line)).join('\n'), title};
+    return {
+      code: lines.filter((line) => !REGION_MARKER.test(line)).join('\n'),
+      title,
+    }
   }
-  const start = lines.findIndex((line) => REGION_MARKER.exec(line)?.slice(1, 3).join(' ') === `region ${region}`);
-  const end = lines.findIndex((line, index) => index > start && REGION_MARKER.exec(line)?.slice(1, 3).join(' ') === `endregion ${region}`);
+  const start = lines.findIndex(
+    (line) =>
+      REGION_MARKER.exec(line)?.slice(1, 3).join(' ') === `region ${region}`,
+  )
+  const end = lines.findIndex(
+    (line, index) =>
+      index > start &&
+      REGION_MARKER.exec(line)?.slice(1, 3).join(' ') === `endregion ${region}`,
+  )
   if (start === -1 || end === -1) {
-    throw new ExampleFileError(`include=${target}: no "#region ${region}" … "#endregion ${region}" in ${file}`);
+    throw new ExampleFileError(
+      `include=${target}: no "#region ${region}" … "#endregion ${region}" in ${file}`,
+    )
   }
-  return {code: dedent(lines.slice(start + 1, end).filter((line) => !REGION_MARKER.test(line))), title};
+  return {
+    code: dedent(
+      lines.slice(start + 1, end).filter((line) => !REGION_MARKER.test(line)),
+    ),
+    title,
+  }
 }
 
 function dedent(lines: string[]): string {
-  const indents = lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length);
-  const common = Math.min(...indents, Infinity);
-  return lines.map((line) => line.slice(common === Infinity ? 0 : common)).join('\n');
+  const indents = lines
+    .filter((line) => line.trim())
+    .map((line) => /^ */.exec(line)![0].length)
+  const common = Math.min(...indents, Infinity)
+  return lines
+    .map((line) => line.slice(common === Infinity ? 0 : common))
+    .join('\n')
 }

@@ -1,7 +1,7 @@
-import {Prism} from 'prism-react-renderer';
-import {escapeHtml} from '../codeHtml';
+import { Prism } from 'prism-react-renderer'
+import { escapeHtml } from '../codeHtml'
 
-type Token = InstanceType<typeof Prism.Token>;
+type Token = InstanceType<typeof Prism.Token>
 
 /**
  * The class each Prism token type gets, i.e. its colour in the code theme
@@ -36,15 +36,15 @@ const CLASS_OF_TYPE: Record<string, string> = {
   tag: 't',
   punctuation: '',
   operator: '',
-};
+}
 
 /** The innermost type with a colour decides, as in Prism themes. */
 function classOf(types: readonly string[]): string {
   for (let i = types.length - 1; i >= 0; i--) {
-    const found = CLASS_OF_TYPE[types[i]!];
-    if (found !== undefined) return found;
+    const found = CLASS_OF_TYPE[types[i]!]
+    if (found !== undefined) return found
   }
-  return '';
+  return ''
 }
 
 /**
@@ -54,23 +54,39 @@ function classOf(types: readonly string[]): string {
  * A language Prism does not know stays plain text.
  */
 export function highlightToHtml(code: string, language: string): string {
-  const grammar = Prism.languages[language];
-  if (!grammar) return escapeHtml(code);
-  const runs: {className: string; text: string}[] = [];
+  const grammar = Prism.languages[language]
+  if (!grammar) return escapeHtml(code)
+  const runs: { className: string; text: string }[] = []
   const walk = (tokens: (string | Token)[], types: string[]) => {
     for (const token of tokens) {
       if (typeof token === 'string') {
-        const className = classOf(types);
-        const last = runs.at(-1);
-        if (last?.className === className) last.text += token;
-        else runs.push({className, text: token});
-        continue;
+        const className = classOf(types)
+        const last = runs.at(-1)
+        if (last?.className === className) last.text += token
+        else runs.push({ className, text: token })
+        continue
       }
-      const aliases = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
-      const nested = [...types, token.type, ...aliases];
-      walk(Array.isArray(token.content) ? token.content : [token.content as string | Token], nested);
+      const aliases =
+        token.alias === undefined
+          ? []
+          : Array.isArray(token.alias)
+            ? token.alias
+            : [token.alias]
+      const nested = [...types, token.type, ...aliases]
+      walk(
+        Array.isArray(token.content)
+          ? token.content
+          : [token.content as string | Token],
+        nested,
+      )
     }
-  };
-  walk(Prism.tokenize(code, grammar), []);
-  return runs.map(({className, text}) => (className ? `<span class="${className}">${escapeHtml(text)}</span>` : escapeHtml(text))).join('');
+  }
+  walk(Prism.tokenize(code, grammar), [])
+  return runs
+    .map(({ className, text }) =>
+      className
+        ? `<span class="${className}">${escapeHtml(text)}</span>`
+        : escapeHtml(text),
+    )
+    .join('')
 }

@@ -1,10 +1,14 @@
-import type {Code, Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {visit} from 'unist-util-visit';
-import {parseMeta} from './codeSample';
-import {highlightToHtml} from './highlight';
+import type { Code, Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import { visit } from 'unist-util-visit'
+import { parseMeta } from './codeSample'
+import { highlightToHtml } from './highlight'
 
-const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+const attribute = (name: string, value: string): MdxJsxAttribute => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value,
+})
 
 /**
  * Turns every fenced code block into `<CodeBlock language title html>` with
@@ -14,9 +18,9 @@ const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdx
 export default function highlightCode() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined) return;
-      const language = node.lang ?? 'text';
-      const {title} = parseMeta(node.meta);
+      if (!parent || index === undefined) return
+      const language = node.lang ?? 'text'
+      const { title } = parseMeta(node.meta)
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
@@ -26,8 +30,8 @@ export default function highlightCode() {
           attribute('html', highlightToHtml(node.value, language)),
         ],
         children: [],
-      };
-      parent.children.splice(index, 1, element);
-    });
-  };
+      }
+      parent.children.splice(index, 1, element)
+    })
+  }
 }

@@ -1,7 +1,7 @@
-import type {Root} from 'mdast';
-import type {VFile} from 'vfile';
-import {visit} from 'unist-util-visit';
-import {includeTarget, readExampleFile} from './exampleFile';
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import { includeTarget, readExampleFile } from './exampleFile'
 
 /**
  * Fills every code block whose meta says `include=examples/…` with that file
@@ -11,16 +11,23 @@ import {includeTarget, readExampleFile} from './exampleFile';
 export default function includeExampleFiles() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node) => {
-      const {target, rest} = includeTarget(node.meta);
-      if (!target) return;
+      const { target, rest } = includeTarget(node.meta)
+      if (!target) return
       try {
-        if (node.value.trim()) throw new Error(`include=${target}: the block must be empty, its code comes from the file`);
-        const {code, title} = readExampleFile(target);
-        node.value = code;
-        node.meta = /\btitle=/.test(rest) ? rest : `title="${title}" ${rest}`.trim();
+        if (node.value.trim())
+          throw new Error(
+            `include=${target}: the block must be empty, its code comes from the file`,
+          )
+        const { code, title } = readExampleFile(target)
+        node.value = code
+        node.meta = /\btitle=/.test(rest)
+          ? rest
+          : `title="${title}" ${rest}`.trim()
       } catch (error) {
-        throw new Error(`${file.path}:${node.position?.start.line ?? 0}: ${(error as Error).message}`);
+        throw new Error(
+          `${file.path}:${node.position?.start.line ?? 0}: ${(error as Error).message}`,
+        )
       }
-    });
-  };
+    })
+  }
 }

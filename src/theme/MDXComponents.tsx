@@ -1,9 +1,9 @@
-import MDXComponents from '@theme-original/MDXComponents';
-import CodeBlock from '@theme/CodeBlock';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import AnchorAlias from '@site/src/components/AnchorAlias';
+import MDXComponents from '@theme-original/MDXComponents'
+import CodeBlock from '@theme/CodeBlock'
+import Tabs from '@theme/Tabs'
+import TabItem from '@theme/TabItem'
+import ScrollableTable from '@site/src/components/ScrollableTable'
+import AnchorAlias from '@site/src/components/AnchorAlias'
 
 // The registry of components MDX content may use without importing them.
 // Tabs and TabItem are emitted by src/remark/tsJsTabs.ts for every code sample,
@@ -17,4 +17,4 @@ export default {
   TabItem,
   AnchorAlias,
   table: ScrollableTable,
-};
+}

@@ -15,25 +15,46 @@
  * control builds exactly that; every other case adds one mistake to it, so
  * each failure or warning comes from its cause.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile} from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import {stripVTControlCharacters} from 'node:util';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SEARCH_INDEX} from '../../src/plugins/search';
+import { spawn, type ChildProcess } from 'node:child_process'
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEARCH_INDEX } from '../../src/plugins/search'
 
-const SITE = path.resolve(__dirname, '../..');
+const SITE = path.resolve(__dirname, '../..')
 /** Copied as they are; docs/ is stubbed and node_modules symlinked. */
-const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'static', 'examples', 'links', '.prettierrc.json'];
+const COPIED = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'src',
+  'static',
+  'examples',
+  'links',
+  '.prettierrc.json',
+]
 
 /** At most one build per core (2 on the reference machine): each is CPU-bound. */
-const CONCURRENCY = Math.max(1, Math.min(5, os.availableParallelism()));
-const BUILD_TIMEOUT_MS = 5 * 60_000;
-const TEST_TIMEOUT_MS = 20 * 60_000;
+const CONCURRENCY = Math.max(1, Math.min(5, os.availableParallelism()))
+const BUILD_TIMEOUT_MS = 5 * 60_000
+const TEST_TIMEOUT_MS = 20 * 60_000
 
 /** Front matter then a small body. */
-const page = (frontMatter: string, body: string) => `---\n${frontMatter.trim()}\n---\n\n${body.trim()}\n`;
+const page = (frontMatter: string, body: string) =>
+  `---\n${frontMatter.trim()}\n---\n\n${body.trim()}\n`
 
 /** The control's extra pages: a working link, a working anchor, both ways of writing them. */
 const BASE_PAGES: Record<string, string> = {
@@ -41,13 +62,19 @@ const BASE_PAGES: Record<string, string> = {
     'title: Start',
     'See [the target](./target.mdx), [its heading](./target.mdx#a-heading) and [the same by route](/build-rules/target#a-heading).',
   ),
-  'docs/build-rules/target.mdx': page('title: Target', '## A heading\n\nText under the heading.'),
-};
+  'docs/build-rules/target.mdx': page(
+    'title: Target',
+    '## A heading\n\nText under the heading.',
+  ),
+}
 
 const CASES = {
   control: {},
   brokenLink: {
-    'docs/build-rules/broken-link.mdx': page('title: Broken link', 'A link to [nowhere](/no/such/page).'),
+    'docs/build-rules/broken-link.mdx': page(
+      'title: Broken link',
+      'A link to [nowhere](/no/such/page).',
+    ),
   },
   brokenAnchor: {
     'docs/build-rules/broken-anchor.mdx': page(
@@ -56,56 +83,80 @@ const CASES = {
     ),
   },
   brokenMarkdownLink: {
-    'docs/build-rules/broken-markdown-link.mdx': page('title: Broken Markdown link', 'A link to [a missing file](./missing.mdx).'),
+    'docs/build-rules/broken-markdown-link.mdx': page(
+      'title: Broken Markdown link',
+      'A link to [a missing file](./missing.mdx).',
+    ),
   },
   duplicateRoutes: {
     // Two docs with the same slug...
-    'docs/build-rules/duplicate-a.mdx': page('title: Duplicate A\nslug: /build-rules/same-slug', 'A.'),
-    'docs/build-rules/duplicate-b.mdx': page('title: Duplicate B\nslug: /build-rules/same-slug', 'B.'),
+    'docs/build-rules/duplicate-a.mdx': page(
+      'title: Duplicate A\nslug: /build-rules/same-slug',
+      'A.',
+    ),
+    'docs/build-rules/duplicate-b.mdx': page(
+      'title: Duplicate B\nslug: /build-rules/same-slug',
+      'B.',
+    ),
     // ...and a doc and a page at the same path.
     'docs/build-rules/clash.mdx': page('title: Clash (doc)', 'The doc.'),
     'src/pages/build-rules/clash.md': page('title: Clash (page)', 'The page.'),
   },
-} satisfies Record<string, Record<string, string>>;
+} satisfies Record<string, Record<string, string>>
 
-type CaseName = keyof typeof CASES;
+type CaseName = keyof typeof CASES
 
 interface BuildResult {
-  code: number | null;
+  code: number | null
   /** stdout and stderr interleaved, colours stripped, each line trimmed. */
-  output: string;
-  outDir: string;
+  output: string
+  outDir: string
 }
 
-let root = '';
-const timings: string[] = [];
-const builds = new Map<CaseName, Promise<BuildResult>>();
-const running = new Set<ChildProcess>();
+let root = ''
+const timings: string[] = []
+const builds = new Map<CaseName, Promise<BuildResult>>()
+const running = new Set<ChildProcess>()
 
 /** Replaces every Markdown page with its front matter and a one-line body; other files are copied. */
 async function stubDocs(from: string, to: string): Promise<void> {
-  await mkdir(to, {recursive: true});
-  for (const entry of await readdir(from, {withFileTypes: true})) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await stubDocs(source, target);
+  await mkdir(to, { recursive: true })
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name)
+    const target = path.join(to, entry.name)
+    if (entry.isDirectory()) await stubDocs(source, target)
     else if (/\.mdx?$/.test(entry.name)) {
-      const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(await readFile(source, 'utf8'))?.[0] ?? '';
-      await writeFile(target, `${frontMatter}\nStub page for the build-rules test.\n`);
-    } else await cp(source, target);
+      const frontMatter =
+        /^---\n[\s\S]*?\n---\n/.exec(await readFile(source, 'utf8'))?.[0] ?? ''
+      await writeFile(
+        target,
+        `${frontMatter}\nStub page for the build-rules test.\n`,
+      )
+    } else await cp(source, target)
   }
 }
 
-async function makeSite(dir: string, files: Record<string, string>): Promise<void> {
-  await mkdir(dir, {recursive: true});
-  await Promise.all(COPIED.map((name) => cp(path.join(SITE, name), path.join(dir, name), {recursive: true})));
-  await symlink(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  await stubDocs(path.join(SITE, 'docs'), path.join(dir, 'docs'));
+async function makeSite(
+  dir: string,
+  files: Record<string, string>,
+): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  await Promise.all(
+    COPIED.map((name) =>
+      cp(path.join(SITE, name), path.join(dir, name), { recursive: true }),
+    ),
+  )
+  await symlink(
+    path.join(SITE, 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  )
+  await stubDocs(path.join(SITE, 'docs'), path.join(dir, 'docs'))
   // Section-id aliases point at headings of the real pages, which the stubs do not have.
-  await rm(path.join(dir, 'links/aliases'), {recursive: true});
-  for (const [file, text] of Object.entries({...BASE_PAGES, ...files})) {
-    await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
-    await writeFile(path.join(dir, file), text);
+  await rm(path.join(dir, 'links/aliases'), { recursive: true })
+  for (const [file, text] of Object.entries({ ...BASE_PAGES, ...files })) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
+    await writeFile(path.join(dir, file), text)
   }
 }
 
@@ -117,18 +168,23 @@ function buildEnv(): NodeJS.ProcessEnv {
     DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
     NO_UPDATE_NOTIFIER: '1',
     NO_COLOR: '1',
-  };
+  }
   // The defaults of the site, whatever the shell running the tests has set.
   for (const name of Object.keys(env)) {
-    if (/^(ALGOLIA_|UMAMI_|GTAG_ID$|SITE_URL$|BASE_URL$|FORCE_COLOR$|NODE_ENV$)/.test(name)) delete env[name];
+    if (
+      /^(ALGOLIA_|UMAMI_|GTAG_ID$|SITE_URL$|BASE_URL$|FORCE_COLOR$|NODE_ENV$)/.test(
+        name,
+      )
+    )
+      delete env[name]
   }
-  return env;
+  return env
 }
 
 function runBuild(siteDir: string, outDir: string): Promise<BuildResult> {
-  const started = Date.now();
+  const started = Date.now()
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    const chunks: Buffer[] = []
     // Its own process group, so that a build that hangs is killed with the
     // Node process npx starts.
     const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
@@ -136,35 +192,48 @@ function runBuild(siteDir: string, outDir: string): Promise<BuildResult> {
       env: buildEnv(),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    running.add(child);
+    })
+    running.add(child)
     const timer = setTimeout(() => {
-      chunks.push(Buffer.from(`\n[build-rules test] killed after ${BUILD_TIMEOUT_MS / 1000} s\n`));
-      killGroup(child);
-    }, BUILD_TIMEOUT_MS);
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+      chunks.push(
+        Buffer.from(
+          `\n[build-rules test] killed after ${BUILD_TIMEOUT_MS / 1000} s\n`,
+        ),
+      )
+      killGroup(child)
+    }, BUILD_TIMEOUT_MS)
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk))
     const finish = (code: number | null, extra = '') => {
-      clearTimeout(timer);
-      running.delete(child);
-      const text = stripVTControlCharacters(Buffer.concat(chunks).toString('utf8') + extra);
+      clearTimeout(timer)
+      running.delete(child)
+      const text = stripVTControlCharacters(
+        Buffer.concat(chunks).toString('utf8') + extra,
+      )
       const output = text
         .split('\n')
         .map((line) => line.trim())
-        .join('\n');
-      const seconds = (Date.now() - started) / 1000;
-      timings.push(`${path.basename(path.dirname(siteDir))} ${seconds.toFixed(1)} s`);
-      resolve({code, output, outDir});
-    };
-    child.on('error', (error) => finish(null, `\n[build-rules test] could not start npx: ${error.message}\n`));
-    child.on('close', (code) => finish(code));
-  });
+        .join('\n')
+      const seconds = (Date.now() - started) / 1000
+      timings.push(
+        `${path.basename(path.dirname(siteDir))} ${seconds.toFixed(1)} s`,
+      )
+      resolve({ code, output, outDir })
+    }
+    child.on('error', (error) =>
+      finish(
+        null,
+        `\n[build-rules test] could not start npx: ${error.message}\n`,
+      ),
+    )
+    child.on('close', (code) => finish(code))
+  })
 }
 
 function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
+  if (child.pid === undefined) return
   try {
-    process.kill(-child.pid, 'SIGKILL');
+    process.kill(-child.pid, 'SIGKILL')
   } catch {
     // already gone
   }
@@ -172,111 +241,142 @@ function killGroup(child: ChildProcess): void {
 
 /** Runs the jobs in order, at most `limit` at a time. */
 function limited<T>(limit: number): (job: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
+  let active = 0
+  const waiting: (() => void)[] = []
   return async (job) => {
-    if (active >= limit) await new Promise<void>((go) => waiting.push(go));
-    active++;
+    if (active >= limit) await new Promise<void>((go) => waiting.push(go))
+    active++
     try {
-      return await job();
+      return await job()
     } finally {
-      active--;
-      waiting.shift()?.();
+      active--
+      waiting.shift()?.()
     }
-  };
+  }
 }
 
 /** The entries of a "Docusaurus found broken links/anchors!" report, one line each. */
 function reportedList(output: string, kind: 'links' | 'anchors'): string[] {
-  const heading = `Exhaustive list of all broken ${kind} found:\n`;
-  const start = output.indexOf(heading);
-  if (start < 0) return [];
-  const rest = output.slice(start + heading.length);
-  return rest.slice(0, rest.indexOf('\n\n')).split('\n');
+  const heading = `Exhaustive list of all broken ${kind} found:\n`
+  const start = output.indexOf(heading)
+  if (start < 0) return []
+  const rest = output.slice(start + heading.length)
+  return rest.slice(0, rest.indexOf('\n\n')).split('\n')
 }
 
 async function outputFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir, {recursive: true})).map(String).sort();
+  return (await readdir(dir, { recursive: true })).map(String).sort()
 }
 
-const build = (name: CaseName) => builds.get(name)!;
+const build = (name: CaseName) => builds.get(name)!
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'build-rules-'));
-  const names = Object.keys(CASES) as CaseName[];
-  await Promise.all(names.map((name) => makeSite(path.join(root, name, 'site'), CASES[name])));
-  const queue = limited<BuildResult>(CONCURRENCY);
+  root = await mkdtemp(path.join(os.tmpdir(), 'build-rules-'))
+  const names = Object.keys(CASES) as CaseName[]
+  await Promise.all(
+    names.map((name) => makeSite(path.join(root, name, 'site'), CASES[name])),
+  )
+  const queue = limited<BuildResult>(CONCURRENCY)
   for (const name of names) {
-    builds.set(name, queue(() => runBuild(path.join(root, name, 'site'), path.join(root, name, 'build'))));
+    builds.set(
+      name,
+      queue(() =>
+        runBuild(path.join(root, name, 'site'), path.join(root, name, 'build')),
+      ),
+    )
   }
-}, 60_000);
+}, 60_000)
 
 afterAll(async () => {
-  console.log(`build-rules: ${CONCURRENCY} build(s) at a time; ${timings.join(', ')}`);
-  for (const child of running) killGroup(child);
-  if (root) await rm(root, {recursive: true, force: true, maxRetries: 3});
-}, 60_000);
+  console.log(
+    `build-rules: ${CONCURRENCY} build(s) at a time; ${timings.join(', ')}`,
+  )
+  for (const child of running) killGroup(child)
+  if (root) await rm(root, { recursive: true, force: true, maxRetries: 3 })
+}, 60_000)
 
-describe('build rules (real docusaurus build of a stubbed copy of the site)', {timeout: TEST_TIMEOUT_MS}, () => {
-  it('control: the copy with no mistakes builds cleanly, with no warnings', async () => {
-    const {code, output, outDir} = await build('control');
-    expect(output).toContain('[SUCCESS] Generated static files');
-    expect(code, output).toBe(0);
-    expect(output).not.toMatch(/\[WARNING\]|\[ERROR\]|broken|Duplicate routes|couldn't be resolved/i);
-    const files = await outputFiles(outDir);
-    // The rule pages, a stubbed real page, and the real search plugin's postBuild index.
-    expect(files).toEqual(
-      expect.arrayContaining(['build-rules/start.html', 'build-rules/target.html', 'api/createSlice.html', 'index.html']),
-    );
-    expect(files.some((file) => SEARCH_INDEX.test(file))).toBe(true);
-  });
+describe(
+  'build rules (real docusaurus build of a stubbed copy of the site)',
+  { timeout: TEST_TIMEOUT_MS },
+  () => {
+    it('control: the copy with no mistakes builds cleanly, with no warnings', async () => {
+      const { code, output, outDir } = await build('control')
+      expect(output).toContain('[SUCCESS] Generated static files')
+      expect(code, output).toBe(0)
+      expect(output).not.toMatch(
+        /\[WARNING\]|\[ERROR\]|broken|Duplicate routes|couldn't be resolved/i,
+      )
+      const files = await outputFiles(outDir)
+      // The rule pages, a stubbed real page, and the real search plugin's postBuild index.
+      expect(files).toEqual(
+        expect.arrayContaining([
+          'build-rules/start.html',
+          'build-rules/target.html',
+          'api/createSlice.html',
+          'index.html',
+        ]),
+      )
+      expect(files.some((file) => SEARCH_INDEX.test(file))).toBe(true)
+    })
 
-  it('a broken link fails the build, naming the page and the link', async () => {
-    const {code, output} = await build('brokenLink');
-    expect(code, output).not.toBe(0);
-    expect(output).toContain('Error: Docusaurus found broken links!');
-    expect(reportedList(output, 'links')).toEqual([
-      '- Broken link on source page path = /build-rules/broken-link:',
-      '-> linking to /no/such/page',
-    ]);
-    expect(output).not.toContain('[SUCCESS]');
-  });
+    it('a broken link fails the build, naming the page and the link', async () => {
+      const { code, output } = await build('brokenLink')
+      expect(code, output).not.toBe(0)
+      expect(output).toContain('Error: Docusaurus found broken links!')
+      expect(reportedList(output, 'links')).toEqual([
+        '- Broken link on source page path = /build-rules/broken-link:',
+        '-> linking to /no/such/page',
+      ])
+      expect(output).not.toContain('[SUCCESS]')
+    })
 
-  it('a broken anchor fails the build, naming the page and each anchor', async () => {
-    const {code, output} = await build('brokenAnchor');
-    expect(code, output).not.toBe(0);
-    expect(output).toContain('Error: Docusaurus found broken anchors!');
-    // The link to ./target.mdx#… is reported as the route it resolved to.
-    expect(reportedList(output, 'anchors')).toEqual([
-      '- Broken anchor on source page path = /build-rules/broken-anchor:',
-      '-> linking to /build-rules/target#no-such-heading',
-      '-> linking to /build-rules/target#no-such-anchor',
-    ]);
-    expect(output).not.toContain('found broken links!');
-  });
+    it('a broken anchor fails the build, naming the page and each anchor', async () => {
+      const { code, output } = await build('brokenAnchor')
+      expect(code, output).not.toBe(0)
+      expect(output).toContain('Error: Docusaurus found broken anchors!')
+      // The link to ./target.mdx#… is reported as the route it resolved to.
+      expect(reportedList(output, 'anchors')).toEqual([
+        '- Broken anchor on source page path = /build-rules/broken-anchor:',
+        '-> linking to /build-rules/target#no-such-heading',
+        '-> linking to /build-rules/target#no-such-anchor',
+      ])
+      expect(output).not.toContain('found broken links!')
+    })
 
-  it('a broken Markdown link only warns, naming the file; the link then leads to a search for the page', async () => {
-    const {code, output, outDir} = await build('brokenMarkdownLink');
-    expect(code, output).toBe(0);
-    expect(output).toMatch(
-      /\[WARNING\] Markdown link with URL `\.\/missing\.mdx` in source file "?docs\/build-rules\/broken-markdown-link\.mdx"? couldn't be resolved; it now links to "?\/search\?q=missing"?\./,
-    );
-    expect(output).not.toContain('found broken links!');
-    const html = await readFile(path.join(outDir, 'build-rules/broken-markdown-link.html'), 'utf8');
-    expect(html).toMatch(/href="?\/search\?q=missing"?/);
-  });
+    it('a broken Markdown link only warns, naming the file; the link then leads to a search for the page', async () => {
+      const { code, output, outDir } = await build('brokenMarkdownLink')
+      expect(code, output).toBe(0)
+      expect(output).toMatch(
+        /\[WARNING\] Markdown link with URL `\.\/missing\.mdx` in source file "?docs\/build-rules\/broken-markdown-link\.mdx"? couldn't be resolved; it now links to "?\/search\?q=missing"?\./,
+      )
+      expect(output).not.toContain('found broken links!')
+      const html = await readFile(
+        path.join(outDir, 'build-rules/broken-markdown-link.html'),
+        'utf8',
+      )
+      expect(html).toMatch(/href="?\/search\?q=missing"?/)
+    })
 
-  it('duplicate routes only warn: the build succeeds', async () => {
-    const {code, output, outDir} = await build('duplicateRoutes');
-    const warning = /\[WARNING\] Duplicate routes found!\n((?:- .*\n)+)This could lead to non-deterministic routing behavior\./.exec(output);
-    expect(warning, output).not.toBeNull();
-    // Listed in no fixed order.
-    expect(warning![1].trim().split('\n').sort()).toEqual([
-      '- Attempting to create page at /build-rules/clash, but a page already exists at this route.',
-      '- Attempting to create page at /build-rules/same-slug, but a page already exists at this route.',
-    ]);
-    expect(code, output).toBe(0);
-    expect(output).toContain('[SUCCESS] Generated static files');
-    expect(await outputFiles(outDir)).toEqual(expect.arrayContaining(['build-rules/same-slug.html', 'build-rules/clash.html']));
-  });
-});
+    it('duplicate routes only warn: the build succeeds', async () => {
+      const { code, output, outDir } = await build('duplicateRoutes')
+      const warning =
+        /\[WARNING\] Duplicate routes found!\n((?:- .*\n)+)This could lead to non-deterministic routing behavior\./.exec(
+          output,
+        )
+      expect(warning, output).not.toBeNull()
+      // Listed in no fixed order.
+      expect(warning![1].trim().split('\n').sort()).toEqual([
+        '- Attempting to create page at /build-rules/clash, but a page already exists at this route.',
+        '- Attempting to create page at /build-rules/same-slug, but a page already exists at this route.',
+      ])
+      expect(code, output).toBe(0)
+      expect(output).toContain('[SUCCESS] Generated static files')
+      expect(await outputFiles(outDir)).toEqual(
+        expect.arrayContaining([
+          'build-rules/same-slug.html',
+          'build-rules/clash.html',
+        ]),
+      )
+    })
+  },
+)

@@ -1,10 +1,10 @@
-import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
 
 // This spec runs against the build made with GTAG_ID=G-E2ETEST and
 // UMAMI_WEBSITE_ID=e2e-website (see package.json, build:integrations).
-const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST';
-const UMAMI_SCRIPT = 'https://cloud.umami.is/script.js';
+const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST'
+const UMAMI_SCRIPT = 'https://cloud.umami.is/script.js'
 
 /**
  * Stands in for Umami's tracker as it behaves: unless data-auto-track is
@@ -35,78 +35,94 @@ const UMAMI_STUB = `(() => {
     };
   }
   record(base());
-})();`;
+})();`
 
 async function stubVendors(page: Page) {
-  await page.route(GTAG_SCRIPT, (route) => route.fulfill({contentType: 'text/javascript', body: '/* gtag stub */'}));
-  await page.route(UMAMI_SCRIPT, (route) => route.fulfill({contentType: 'text/javascript', body: UMAMI_STUB}));
+  await page.route(GTAG_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' }),
+  )
+  await page.route(UMAMI_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: UMAMI_STUB }),
+  )
 }
 
 const gtagPageViews = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? [])
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
       .map((entry) => Array.from(entry))
       .filter(([command, name]) => command === 'event' && name === 'page_view')
-      .map(([, , params]) => new URL((params as {page_location: string}).page_location).pathname),
-  );
+      .map(
+        ([, , params]) =>
+          new URL((params as { page_location: string }).page_location).pathname,
+      ),
+  )
 
 const umamiPageViews = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as {umamiViews?: {url: string; website: string}[]}).umamiViews ?? []).map(
-      (view) => `${view.website} ${view.url}`,
-    ),
-  );
+    (
+      (window as unknown as { umamiViews?: { url: string; website: string }[] })
+        .umamiViews ?? []
+    ).map((view) => `${view.website} ${view.url}`),
+  )
 
-test('each tool records exactly one page view for the first load and for every route change', async ({page}) => {
-  await stubVendors(page);
-  await page.goto('/introduction/getting-started');
-  await waitForHydration(page);
-  await expect.poll(() => gtagPageViews(page)).toEqual(['/introduction/getting-started']);
-  await expect.poll(() => umamiPageViews(page)).toEqual(['e2e-website /introduction/getting-started']);
+test('each tool records exactly one page view for the first load and for every route change', async ({
+  page,
+}) => {
+  await stubVendors(page)
+  await page.goto('/introduction/getting-started')
+  await waitForHydration(page)
+  await expect
+    .poll(() => gtagPageViews(page))
+    .toEqual(['/introduction/getting-started'])
+  await expect
+    .poll(() => umamiPageViews(page))
+    .toEqual(['e2e-website /introduction/getting-started'])
 
-  const sidebar = page.locator('aside.theme-doc-sidebar-container');
-  const visited = ['/introduction/getting-started'];
+  const sidebar = page.locator('aside.theme-doc-sidebar-container')
+  const visited = ['/introduction/getting-started']
   for (const [name, path, heading] of [
     ['Overview', '/tutorials/overview', 'Tutorials Overview'],
     ['createSlice', '/api/createSlice', 'createSlice'],
     ['configureStore', '/api/configureStore', 'configureStore'],
   ] as const) {
-    await sidebar.getByRole('link', {name, exact: true}).first().click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await sidebar.getByRole('link', { name, exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
     // The URL changes at once; the page (and its page view) once it has loaded.
-    await expect(page.locator('article h1')).toHaveText(heading);
-    visited.push(path);
+    await expect(page.locator('article h1')).toHaveText(heading)
+    visited.push(path)
   }
   // The browser's back button is a route change too.
-  await page.goBack();
-  await expect(page.locator('article h1')).toHaveText('createSlice');
-  visited.push('/api/createSlice');
+  await page.goBack()
+  await expect(page.locator('article h1')).toHaveText('createSlice')
+  visited.push('/api/createSlice')
 
   // A hash-only change is not a new page view.
   await page.evaluate(() => {
-    location.hash = '#see-also';
-  });
+    location.hash = '#see-also'
+  })
 
-  const umamiVisited = visited.map((path) => `e2e-website ${path}`);
-  await expect.poll(() => gtagPageViews(page)).toEqual(visited);
-  await expect.poll(() => umamiPageViews(page)).toEqual(umamiVisited);
+  const umamiVisited = visited.map((path) => `e2e-website ${path}`)
+  await expect.poll(() => gtagPageViews(page)).toEqual(visited)
+  await expect.poll(() => umamiPageViews(page)).toEqual(umamiVisited)
   // Nothing arrives late (the real tracker sends its automatic views after 300 ms).
-  await page.waitForTimeout(800);
-  expect(await gtagPageViews(page)).toEqual(visited);
-  expect(await umamiPageViews(page)).toEqual(umamiVisited);
-});
+  await page.waitForTimeout(800)
+  expect(await gtagPageViews(page)).toEqual(visited)
+  expect(await umamiPageViews(page)).toEqual(umamiVisited)
+})
 
-test('the vendor scripts are loaded with the configured ids, and gtag does not send its own first page view', async ({page}) => {
-  await stubVendors(page);
-  await page.goto('/');
-  await expect(page.locator(`script[src="${GTAG_SCRIPT}"]`)).toHaveCount(1);
-  const umami = page.locator(`script[src="${UMAMI_SCRIPT}"]`);
-  await expect(umami).toHaveAttribute('data-website-id', 'e2e-website');
-  await expect(umami).toHaveAttribute('data-auto-track', 'false');
+test('the vendor scripts are loaded with the configured ids, and gtag does not send its own first page view', async ({
+  page,
+}) => {
+  await stubVendors(page)
+  await page.goto('/')
+  await expect(page.locator(`script[src="${GTAG_SCRIPT}"]`)).toHaveCount(1)
+  const umami = page.locator(`script[src="${UMAMI_SCRIPT}"]`)
+  await expect(umami).toHaveAttribute('data-website-id', 'e2e-website')
+  await expect(umami).toHaveAttribute('data-auto-track', 'false')
   const config = await page.evaluate(() =>
-    ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? [])
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
       .map((entry) => Array.from(entry))
       .find(([command]) => command === 'config'),
-  );
-  expect(config).toEqual(['config', 'G-E2ETEST', {send_page_view: false}]);
-});
+  )
+  expect(config).toEqual(['config', 'G-E2ETEST', { send_page_view: false }])
+})

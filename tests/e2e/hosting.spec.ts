@@ -1,68 +1,92 @@
-import {statSync} from 'node:fs';
-import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
-import {BUILDS} from '../../playwright.config';
-import {DOC_ROUTES} from './routes';
-import {waitForHydration} from './hydration';
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { BUILDS } from '../../playwright.config'
+import { DOC_ROUTES } from './routes'
+import { waitForHydration } from './hydration'
 
 // Runs against deploy/nginx.conf served by nginx (scripts/serve-nginx.mjs),
 // once for each build: `nginx` (no third parties) and `nginx-integrations`
 // (analytics and Algolia ids set, see package.json build:integrations).
-const buildOf = (project: string) => (project === 'nginx' ? BUILDS.site : BUILDS.integrations);
+const buildOf = (project: string) =>
+  project === 'nginx' ? BUILDS.site : BUILDS.integrations
 
-const HASHED_JS = /\/assets\/js\/main\.[0-9a-f]+\.js/;
+const HASHED_JS = /\/assets\/js\/main\.[0-9a-f]+\.js/
 const THIRD_PARTY_HOSTS = [
   'https://www.googletagmanager.com',
   'https://cloud.umami.is',
   'https://e2etestapp-dsn.algolia.net',
-];
+]
 
-test('clean URLs: the page, its trailing-slash and index.html forms, without loops; unknown paths get 404.html', async ({request}) => {
-  for (const url of ['/', '/index.html', '/api/createSlice', '/rtk-query/api/created-api/hooks']) {
-    expect((await request.get(url)).status(), url).toBe(200);
+test('clean URLs: the page, its trailing-slash and index.html forms, without loops; unknown paths get 404.html', async ({
+  request,
+}) => {
+  for (const url of [
+    '/',
+    '/index.html',
+    '/api/createSlice',
+    '/rtk-query/api/created-api/hooks',
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(200)
   }
   for (const url of ['/api/createSlice/', '/api/createSlice/index.html']) {
-    const response = await request.get(url, {maxRedirects: 0});
-    expect(response.status(), url).toBe(301);
-    expect(response.headers().location).toBe('/api/createSlice');
-    expect((await request.get(url, {maxRedirects: 2})).status()).toBe(200);
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(301)
+    expect(response.headers().location).toBe('/api/createSlice')
+    expect((await request.get(url, { maxRedirects: 2 })).status()).toBe(200)
   }
-  const missing = await request.get('/no/such/page');
-  expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('Page not found');
+  const missing = await request.get('/no/such/page')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Page not found')
   for (const hidden of ['/_headers', '/.nginx/security-headers.conf']) {
-    expect((await request.get(hidden)).status(), hidden).toBe(404);
+    expect((await request.get(hidden)).status(), hidden).toBe(404)
   }
-});
+})
 
-test('security headers on pages, assets and 404s; HTML revalidates, hashed assets are immutable', async ({request}, testInfo) => {
-  const html = await request.get('/api/createSlice');
-  const main = HASHED_JS.exec(await html.text())![0];
-  for (const response of [html, await request.get(main), await request.get('/no/such/page')]) {
-    const headers = response.headers();
-    const csp = headers['content-security-policy']!;
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
-    expect(scriptSrc).not.toContain('unsafe-inline');
+test('security headers on pages, assets and 404s; HTML revalidates, hashed assets are immutable', async ({
+  request,
+}, testInfo) => {
+  const html = await request.get('/api/createSlice')
+  const main = HASHED_JS.exec(await html.text())![0]
+  for (const response of [
+    html,
+    await request.get(main),
+    await request.get('/no/such/page'),
+  ]) {
+    const headers = response.headers()
+    const csp = headers['content-security-policy']!
+    const scriptSrc = csp
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!
+    expect(scriptSrc).not.toContain('unsafe-inline')
     // Only Algolia's DocSearch needs eval (see src/plugins/hosting/securityHeaders.ts).
-    expect(scriptSrc.includes("'unsafe-eval'")).toBe(testInfo.project.name === 'nginx-integrations');
-    expect(scriptSrc).toContain("'sha256-");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
+    expect(scriptSrc.includes("'unsafe-eval'")).toBe(
+      testInfo.project.name === 'nginx-integrations',
+    )
+    expect(scriptSrc).toContain("'sha256-")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
     for (const host of THIRD_PARTY_HOSTS) {
       // Exactly the hosts of this build's configuration.
-      expect(csp.includes(host), host).toBe(testInfo.project.name === 'nginx-integrations');
+      expect(csp.includes(host), host).toBe(
+        testInfo.project.name === 'nginx-integrations',
+      )
     }
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
   }
-  expect(html.headers()['cache-control']).toBe('no-cache');
-  expect((await request.get(main)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
+  expect(html.headers()['cache-control']).toBe('no-cache')
+  expect((await request.get(main)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  )
+})
 
-test('precompressed files are served as written by the build', async ({request}, testInfo) => {
-  const build = buildOf(testInfo.project.name);
-  const main = HASHED_JS.exec(await (await request.get('/')).text())![0];
+test('precompressed files are served as written by the build', async ({
+  request,
+}, testInfo) => {
+  const build = buildOf(testInfo.project.name)
+  const main = HASHED_JS.exec(await (await request.get('/')).text())![0]
   for (const [encoding, suffix] of [
     ['gzip', '.gz'],
     ['br', '.br'],
@@ -71,52 +95,80 @@ test('precompressed files are served as written by the build', async ({request},
       [main, main],
       ['/api/createSlice', '/api/createSlice.html'],
     ]) {
-      const response = await request.get(url, {headers: {'Accept-Encoding': encoding}});
-      expect(response.headers()['content-encoding'], url).toBe(encoding);
-      expect(Number(response.headers()['content-length']), url).toBe(statSync(path.join(build, `${file}${suffix}`)).size);
+      const response = await request.get(url, {
+        headers: { 'Accept-Encoding': encoding },
+      })
+      expect(response.headers()['content-encoding'], url).toBe(encoding)
+      expect(Number(response.headers()['content-length']), url).toBe(
+        statSync(path.join(build, `${file}${suffix}`)).size,
+      )
     }
   }
-});
+})
 
 /** Records every CSP violation the page reports, from before its first script. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    (window as unknown as {violations: string[]}).violations = [];
+    ;(window as unknown as { violations: string[] }).violations = []
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    )
+  })
   // The third parties are not reachable from here: answer for them, so that
   // their scripts run and make their requests under the policy.
-  await page.route(/googletagmanager\.com|cloud\.umami\.is|google-analytics\.com/, (route) =>
-    route.fulfill({contentType: 'text/javascript', body: 'window.umami = {track() {}}'}),
-  );
+  await page.route(
+    /googletagmanager\.com|cloud\.umami\.is|google-analytics\.com/,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.umami = {track() {}}',
+      }),
+  )
   await page.route(/algolia(net)?\.(net|com)/, (route) =>
-    route.fulfill({contentType: 'application/json', body: '{"results":[{"hits":[],"nbHits":0,"page":0,"nbPages":0,"hitsPerPage":20,"query":"","params":""}]}'}),
-  );
-  return () => page.evaluate(() => (window as unknown as {violations: string[]}).violations);
+    route.fulfill({
+      contentType: 'application/json',
+      body: '{"results":[{"hits":[],"nbHits":0,"page":0,"nbPages":0,"hitsPerPage":20,"query":"","params":""}]}',
+    }),
+  )
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { violations: string[] }).violations,
+    )
 }
 
-test('no page raises a Content-Security-Policy violation, searching included', async ({page}, testInfo) => {
-  test.setTimeout(300_000);
-  const violations = await watchViolations(page);
-  const found: string[] = [];
-  for (const route of ['/', ...DOC_ROUTES, '/search?q=createSlice', '/no/such/page']) {
-    await page.goto(route, {waitUntil: 'load'});
-    await waitForHydration(page);
-    found.push(...(await violations()).map((violation) => `${route}: ${violation}`));
+test('no page raises a Content-Security-Policy violation, searching included', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000)
+  const violations = await watchViolations(page)
+  const found: string[] = []
+  for (const route of [
+    '/',
+    ...DOC_ROUTES,
+    '/search?q=createSlice',
+    '/no/such/page',
+  ]) {
+    await page.goto(route, { waitUntil: 'load' })
+    await waitForHydration(page)
+    found.push(
+      ...(await violations()).map((violation) => `${route}: ${violation}`),
+    )
   }
   // Search: the built-in box downloads its index; Algolia's modal queries its API.
-  await page.goto('/api/createSlice');
-  await waitForHydration(page);
+  await page.goto('/api/createSlice')
+  await waitForHydration(page)
   if (testInfo.project.name === 'nginx') {
-    await page.locator('nav input[role="combobox"]').fill('createSlice');
-    await expect(page.locator('nav [role="option"]').first()).toBeVisible();
+    await page.locator('nav input[role="combobox"]').fill('createSlice')
+    await expect(page.locator('nav [role="option"]').first()).toBeVisible()
   } else {
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('createSlice');
-    await expect(page.locator('.DocSearch-Modal')).toContainText(/No results|createSlice/);
+    await page.locator('.DocSearch-Button').click()
+    await page.locator('.DocSearch-Input').fill('createSlice')
+    await expect(page.locator('.DocSearch-Modal')).toContainText(
+      /No results|createSlice/,
+    )
   }
-  found.push(...(await violations()).map((violation) => `search: ${violation}`));
-  expect(found).toEqual([]);
-});
+  found.push(...(await violations()).map((violation) => `search: ${violation}`))
+  expect(found).toEqual([])
+})

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type { Page } from '@playwright/test'
 
 /**
  * Waits until React owns the page. The root reports hydration with
@@ -7,8 +7,11 @@ import type {Page} from '@playwright/test';
  * names more elements whose React handlers must be attached. A busy CI machine
  * has taken over 5 s to hydrate a long page, hence the 30 s.
  */
-export async function waitForHydration(page: Page, {also}: {also?: string} = {}): Promise<void> {
-  const owned = ['input[type="search"]', also].filter(Boolean).join(', ');
+export async function waitForHydration(
+  page: Page,
+  { also }: { also?: string } = {},
+): Promise<void> {
+  const owned = ['input[type="search"]', also].filter(Boolean).join(', ')
   await page.waitForFunction(
     (selector) =>
       document.documentElement.hasAttribute('data-has-hydrated') &&
@@ -16,6 +19,6 @@ export async function waitForHydration(page: Page, {also}: {also?: string} = {})
         Object.keys(element).some((key) => key.startsWith('__reactProps')),
       ),
     owned,
-    {timeout: 30_000},
-  );
+    { timeout: 30_000 },
+  )
 }

@@ -25,7 +25,9 @@ export const DOC_ROUTES = [
   '/rtk-query/overview',
   '/rtk-query/comparison',
   '/rtk-query/usage-with-typescript',
-  ...['ApiProvider', 'createApi', 'fetchBaseQuery', 'setupListeners'].map((name) => `/rtk-query/api/${name}`),
+  ...['ApiProvider', 'createApi', 'fetchBaseQuery', 'setupListeners'].map(
+    (name) => `/rtk-query/api/${name}`,
+  ),
   ...[
     'overview',
     'endpoints',
@@ -55,7 +57,7 @@ export const DOC_ROUTES = [
     'streaming-updates',
     'usage-without-react-hooks',
   ].map((name) => `/rtk-query/usage/${name}`),
-] as const;
+] as const
 
 /** Routed, but deliberately in no sidebar. */
-export const SIDEBARLESS_ROUTE = '/rtk-query/api/created-api/cache-management';
+export const SIDEBARLESS_ROUTE = '/rtk-query/api/created-api/cache-management'

@@ -1,194 +1,263 @@
-import {expect, test, type Page} from '@playwright/test';
-import {SEARCH_INDEX} from '../../src/plugins/search';
-import {waitForHydration} from './hydration';
+import { expect, test, type Page } from '@playwright/test'
+import { SEARCH_INDEX } from '../../src/plugins/search'
+import { waitForHydration } from './hydration'
 
-const box = (page: Page) => page.locator('nav input[role="combobox"]');
-const options = (page: Page) => page.locator('nav [role="option"]');
+const box = (page: Page) => page.locator('nav input[role="combobox"]')
+const options = (page: Page) => page.locator('nav [role="option"]')
 /** Requests for the built index: its file name, hash included. */
-const INDEX = (url: URL | string) => SEARCH_INDEX.test(new URL(url).pathname.split('/').pop()!);
+const INDEX = (url: URL | string) =>
+  SEARCH_INDEX.test(new URL(url).pathname.split('/').pop()!)
 
 async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await waitForHydration(page);
-  return response;
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
 }
 
 /** Fails the test on any uncaught page error or alert() call. */
 function guard(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('dialog', (dialog) => {
-    problems.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return problems;
+    problems.push(`dialog: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return problems
 }
 
-test('the index is fetched when the reader starts searching, never on page load, under a content-hashed name', async ({page}) => {
-  const requests: string[] = [];
-  page.on('request', (request) => request.url().includes('search-index') && requests.push(request.url()));
-  await open(page, '/api/createSlice');
-  await page.waitForLoadState('networkidle');
+test('the index is fetched when the reader starts searching, never on page load, under a content-hashed name', async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on(
+    'request',
+    (request) =>
+      request.url().includes('search-index') && requests.push(request.url()),
+  )
+  await open(page, '/api/createSlice')
+  await page.waitForLoadState('networkidle')
   // The built-in search is the only one: no Algolia in this build.
-  await expect(page.locator('.DocSearch-Button')).toHaveCount(0);
-  await page.getByRole('link', {name: 'createReducer', exact: true}).first().click();
-  await page.waitForLoadState('networkidle');
-  expect(requests).toEqual([]);
+  await expect(page.locator('.DocSearch-Button')).toHaveCount(0)
+  await page
+    .getByRole('link', { name: 'createReducer', exact: true })
+    .first()
+    .click()
+  await page.waitForLoadState('networkidle')
+  expect(requests).toEqual([])
 
-  const download = page.waitForRequest((request) => INDEX(request.url()));
-  await box(page).focus();
-  expect(INDEX((await download).url())).toBe(true);
-});
+  const download = page.waitForRequest((request) => INDEX(request.url()))
+  await box(page).focus()
+  expect(INDEX((await download).url())).toBe(true)
+})
 
-test('the /search page asks for the index in its HTML, so it downloads alongside the scripts', async ({request}) => {
-  const html = await (await request.get('/search')).text();
-  const preload = /<link[^>]*rel="?preload"?[^>]*href="?([^" >]+)"?[^>]*>/.exec(html);
-  expect(preload, 'a preload link in /search').not.toBeNull();
-  expect(preload![0]).toMatch(/as="?fetch"?/);
-  expect(INDEX(new URL(preload![1]!, 'http://site.test'))).toBe(true);
+test('the /search page asks for the index in its HTML, so it downloads alongside the scripts', async ({
+  request,
+}) => {
+  const html = await (await request.get('/search')).text()
+  const preload = /<link[^>]*rel="?preload"?[^>]*href="?([^" >]+)"?[^>]*>/.exec(
+    html,
+  )
+  expect(preload, 'a preload link in /search').not.toBeNull()
+  expect(preload![0]).toMatch(/as="?fetch"?/)
+  expect(INDEX(new URL(preload![1]!, 'http://site.test'))).toBe(true)
   // Other pages do not.
-  expect(await (await request.get('/api/createSlice')).text()).not.toMatch(/search-index\./);
-});
+  expect(await (await request.get('/api/createSlice')).text()).not.toMatch(
+    /search-index\./,
+  )
+})
 
-test('Ctrl+K focuses the box; suggestions appear as you type; arrows and Enter open the heading, words marked on the page', async ({page}) => {
-  const problems = guard(page);
-  await open(page, '/introduction/getting-started');
+test('Ctrl+K focuses the box; suggestions appear as you type; arrows and Enter open the heading, words marked on the page', async ({
+  page,
+}) => {
+  const problems = guard(page)
+  await open(page, '/introduction/getting-started')
   // On a busy machine the shortcut's listener can attach a moment after the
   // box hydrates: press again until it is heard, as a reader would.
   await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(box(page)).toBeFocused({timeout: 1000});
-  }).toPass({timeout: 15_000});
-  await page.keyboard.type('keep unused data');
-  await expect(options(page).first()).toContainText('keepUnusedDataFor');
-  await expect(options(page).first().locator('mark').first()).toBeVisible();
-  await expect(options(page).last()).toContainText('See all results for “keep unused data”');
+    await page.keyboard.press('Control+k')
+    await expect(box(page)).toBeFocused({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await page.keyboard.type('keep unused data')
+  await expect(options(page).first()).toContainText('keepUnusedDataFor')
+  await expect(options(page).first().locator('mark').first()).toBeVisible()
+  await expect(options(page).last()).toContainText(
+    'See all results for “keep unused data”',
+  )
 
-  await page.keyboard.press('ArrowDown');
-  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
-  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown')
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true')
+  await expect(box(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options(page).first().getAttribute('id'))!,
+  )
+  await page.keyboard.press('Enter')
 
-  await expect(page).toHaveURL(/\/rtk-query\/api\/createApi\?highlight=[^#]*keep[^#]*#keepunuseddatafor$/);
-  await expect(page.locator('h3#keepunuseddatafor')).toBeInViewport();
+  await expect(page).toHaveURL(
+    /\/rtk-query\/api\/createApi\?highlight=[^#]*keep[^#]*#keepunuseddatafor$/,
+  )
+  await expect(page.locator('h3#keepunuseddatafor')).toBeInViewport()
   await expect
-    .poll(() => page.evaluate(() => (CSS.highlights as unknown as Map<string, Set<Range>>).get('search-term')?.size ?? 0))
-    .toBeGreaterThan(0);
-  expect(problems).toEqual([]);
-});
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (CSS.highlights as unknown as Map<string, Set<Range>>).get(
+            'search-term',
+          )?.size ?? 0,
+      ),
+    )
+    .toBeGreaterThan(0)
+  expect(problems).toEqual([])
+})
 
-test('Escape closes the suggestions; the last option opens /search with the query, and back returns', async ({page}) => {
-  await open(page, '/api/createSlice');
-  await box(page).fill('createSlice');
-  await expect(options(page).first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(options(page).first()).toBeHidden();
+test('Escape closes the suggestions; the last option opens /search with the query, and back returns', async ({
+  page,
+}) => {
+  await open(page, '/api/createSlice')
+  await box(page).fill('createSlice')
+  await expect(options(page).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(options(page).first()).toBeHidden()
 
-  await box(page).fill('skipToken');
-  await expect(options(page).first()).toBeVisible();
-  await page.keyboard.press('ArrowUp');
-  await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=skipToken$/);
-  await expect(page.locator('main ol li').first()).toContainText('skipToken');
+  await box(page).fill('skipToken')
+  await expect(options(page).first()).toBeVisible()
+  await page.keyboard.press('ArrowUp')
+  await expect(options(page).last()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=skipToken$/)
+  await expect(page.locator('main ol li').first()).toContainText('skipToken')
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/api\/createSlice$/);
-  await page.goForward();
-  await expect(page.locator('main input[type="search"]')).toHaveValue('skipToken');
-});
+  await page.goBack()
+  await expect(page).toHaveURL(/\/api\/createSlice$/)
+  await page.goForward()
+  await expect(page.locator('main input[type="search"]')).toHaveValue(
+    'skipToken',
+  )
+})
 
-test('/search keeps its query in the URL: shareable, updated as you type, restored by the back button', async ({page}) => {
-  await open(page, '/search?q=entity%20adapter');
-  const input = page.locator('main input[type="search"]');
-  await expect(input).toHaveValue('entity adapter');
-  await expect(page.locator('main')).toContainText(/results? for “entity adapter”/);
-  await expect(page.locator('main ol li a').first()).toHaveAttribute('href', /createEntityAdapter/);
-  await expect(page.locator('main ol li mark').first()).toBeVisible();
-  await expect(page).toHaveTitle(/Search results for “entity adapter”/);
+test('/search keeps its query in the URL: shareable, updated as you type, restored by the back button', async ({
+  page,
+}) => {
+  await open(page, '/search?q=entity%20adapter')
+  const input = page.locator('main input[type="search"]')
+  await expect(input).toHaveValue('entity adapter')
+  await expect(page.locator('main')).toContainText(
+    /results? for “entity adapter”/,
+  )
+  await expect(page.locator('main ol li a').first()).toHaveAttribute(
+    'href',
+    /createEntityAdapter/,
+  )
+  await expect(page.locator('main ol li mark').first()).toBeVisible()
+  await expect(page).toHaveTitle(/Search results for “entity adapter”/)
 
-  await input.fill('prepareHeaders');
-  await expect(page).toHaveURL(/\/search\?q=prepareHeaders$/);
-  const first = page.locator('main ol li a').first();
-  await expect(first).toContainText('prepareHeaders');
-  await first.click();
-  await expect(page).toHaveURL(/\/rtk-query\/api\/fetchBaseQuery\?highlight=.*#prepareheaders$/);
+  await input.fill('prepareHeaders')
+  await expect(page).toHaveURL(/\/search\?q=prepareHeaders$/)
+  const first = page.locator('main ol li a').first()
+  await expect(first).toContainText('prepareHeaders')
+  await first.click()
+  await expect(page).toHaveURL(
+    /\/rtk-query\/api\/fetchBaseQuery\?highlight=.*#prepareheaders$/,
+  )
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/search\?q=prepareHeaders$/);
-  await expect(input).toHaveValue('prepareHeaders');
-  await expect(page.locator('main ol li a').first()).toContainText('prepareHeaders');
-});
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\?q=prepareHeaders$/)
+  await expect(input).toHaveValue('prepareHeaders')
+  await expect(page.locator('main ol li a').first()).toContainText(
+    'prepareHeaders',
+  )
+})
 
-test('an empty query gets a hint; a query without hits says so and offers ways on', async ({page}) => {
-  await open(page, '/search');
-  await expect(page.locator('main')).toContainText('Type an API name such as createSlice');
+test('an empty query gets a hint; a query without hits says so and offers ways on', async ({
+  page,
+}) => {
+  await open(page, '/search')
+  await expect(page.locator('main')).toContainText(
+    'Type an API name such as createSlice',
+  )
 
-  await open(page, '/search?q=zqxjvwk');
-  const main = page.locator('main');
-  await expect(main).toContainText('No results for “zqxjvwk”.');
-  await expect(main.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', '/api/configureStore');
-  await expect(main.getByRole('link', {name: 'RTK Query overview'})).toHaveAttribute('href', '/rtk-query/overview');
+  await open(page, '/search?q=zqxjvwk')
+  const main = page.locator('main')
+  await expect(main).toContainText('No results for “zqxjvwk”.')
+  await expect(
+    main.getByRole('link', { name: 'API reference' }),
+  ).toHaveAttribute('href', '/api/configureStore')
+  await expect(
+    main.getByRole('link', { name: 'RTK Query overview' }),
+  ).toHaveAttribute('href', '/rtk-query/overview')
 
-  await box(page).fill('zqxjvwk');
-  await expect(page.locator('nav')).toContainText('No results for “zqxjvwk”.');
-});
+  await box(page).fill('zqxjvwk')
+  await expect(page.locator('nav')).toContainText('No results for “zqxjvwk”.')
+})
 
-test('queries are text: markup, very long queries, emoji and malformed percent-encoding break nothing', async ({page}) => {
-  const problems = guard(page);
-  const markup = '<img src=x onerror=alert(1)>';
-  await open(page, `/search?q=${encodeURIComponent(markup)}`);
-  await expect(page.locator('main input[type="search"]')).toHaveValue(markup);
-  await expect(page.locator('main')).toContainText(`“${markup}”`);
-  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+test('queries are text: markup, very long queries, emoji and malformed percent-encoding break nothing', async ({
+  page,
+}) => {
+  const problems = guard(page)
+  const markup = '<img src=x onerror=alert(1)>'
+  await open(page, `/search?q=${encodeURIComponent(markup)}`)
+  await expect(page.locator('main input[type="search"]')).toHaveValue(markup)
+  await expect(page.locator('main')).toContainText(`“${markup}”`)
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0)
 
-  await box(page).fill(markup);
-  await expect(page.locator('nav [data-search-query]')).toContainText(markup);
-  await expect(page.locator('nav img[src="x"]')).toHaveCount(0);
+  await box(page).fill(markup)
+  await expect(page.locator('nav [data-search-query]')).toContainText(markup)
+  await expect(page.locator('nav img[src="x"]')).toHaveCount(0)
 
-  const long = 'createSlice '.repeat(600);
-  await open(page, `/search?q=${encodeURIComponent(long)}`);
-  await expect(page.locator('main ol li').first()).toBeVisible();
+  const long = 'createSlice '.repeat(600)
+  await open(page, `/search?q=${encodeURIComponent(long)}`)
+  await expect(page.locator('main ol li').first()).toBeVisible()
 
-  await open(page, `/search?q=${encodeURIComponent('🚀 createSlice 🙂')}`);
-  await expect(page.locator('main ol li a').first()).toContainText('createSlice');
+  await open(page, `/search?q=${encodeURIComponent('🚀 createSlice 🙂')}`)
+  await expect(page.locator('main ol li a').first()).toContainText(
+    'createSlice',
+  )
 
-  const response = await open(page, '/search?q=%E0%A4%A&x=%');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('main h1')).toHaveText('Search the documentation');
-  await expect(page.locator('main input[type="search"]')).toBeVisible();
-  expect(problems).toEqual([]);
-});
+  const response = await open(page, '/search?q=%E0%A4%A&x=%')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('main h1')).toHaveText('Search the documentation')
+  await expect(page.locator('main input[type="search"]')).toBeVisible()
+  expect(problems).toEqual([])
+})
 
-test('when the index cannot be downloaded, both search UIs say why and Retry recovers', async ({page}) => {
-  await page.route(INDEX, (route) => route.fulfill({status: 503, body: 'down'}));
-  await open(page, '/api/createSlice');
-  await box(page).fill('createSlice');
-  const nav = page.locator('nav');
-  await expect(nav.getByRole('alert')).toContainText('Search is unavailable: the search index could not be downloaded (HTTP 503).');
+test('when the index cannot be downloaded, both search UIs say why and Retry recovers', async ({
+  page,
+}) => {
+  await page.route(INDEX, (route) =>
+    route.fulfill({ status: 503, body: 'down' }),
+  )
+  await open(page, '/api/createSlice')
+  await box(page).fill('createSlice')
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('alert')).toContainText(
+    'Search is unavailable: the search index could not be downloaded (HTTP 503).',
+  )
 
-  await page.unroute(INDEX);
-  await nav.getByRole('button', {name: 'Retry'}).click();
-  await expect(options(page).first()).toContainText('createSlice');
+  await page.unroute(INDEX)
+  await nav.getByRole('button', { name: 'Retry' }).click()
+  await expect(options(page).first()).toContainText('createSlice')
 
-  await page.route(INDEX, (route) => route.abort('internetdisconnected'));
-  await open(page, '/search?q=createSlice');
-  const main = page.locator('main');
-  await expect(main.getByRole('alert')).toContainText('Search is unavailable: the search index could not be downloaded (network error).');
-  await page.unroute(INDEX);
-  await main.getByRole('button', {name: 'Retry'}).click();
-  await expect(main.locator('ol li a').first()).toContainText('createSlice');
-});
+  await page.route(INDEX, (route) => route.abort('internetdisconnected'))
+  await open(page, '/search?q=createSlice')
+  const main = page.locator('main')
+  await expect(main.getByRole('alert')).toContainText(
+    'Search is unavailable: the search index could not be downloaded (network error).',
+  )
+  await page.unroute(INDEX)
+  await main.getByRole('button', { name: 'Retry' }).click()
+  await expect(main.locator('ol li a').first()).toContainText('createSlice')
+})
 
-test('on a phone the search box opens to a usable width and its results fit the screen', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await open(page, '/api/createSlice');
-  await box(page).click();
-  await page.keyboard.type('createApi');
-  const dropdown = page.locator('nav [data-search-query="createApi"]');
-  await expect(dropdown).toBeVisible();
-  const area = (await dropdown.boundingBox())!;
-  expect(area.x).toBeGreaterThanOrEqual(0);
-  expect(area.x + area.width).toBeLessThanOrEqual(390);
-  expect((await box(page).boundingBox())!.width).toBeGreaterThan(150);
-});
+test('on a phone the search box opens to a usable width and its results fit the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/api/createSlice')
+  await box(page).click()
+  await page.keyboard.type('createApi')
+  const dropdown = page.locator('nav [data-search-query="createApi"]')
+  await expect(dropdown).toBeVisible()
+  const area = (await dropdown.boundingBox())!
+  expect(area.x).toBeGreaterThanOrEqual(0)
+  expect(area.x + area.width).toBeLessThanOrEqual(390)
+  expect((await box(page).boundingBox())!.width).toBeGreaterThan(150)
+})

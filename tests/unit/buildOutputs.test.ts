@@ -1,56 +1,84 @@
-import {readFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
-import {BUILDS} from '../../scripts/builds.mjs';
-import {HEADERS_FILE, NGINX_INCLUDE} from '../../src/plugins/hosting/outputPaths.mjs';
-import {indexFileName, SEARCH_INDEX_PATHS, SEARCH_MANIFEST} from '../../src/plugins/search/indexFiles.mjs';
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { BUILDS } from '../../scripts/builds.mjs'
+import {
+  HEADERS_FILE,
+  NGINX_INCLUDE,
+} from '../../src/plugins/hosting/outputPaths.mjs'
+import {
+  indexFileName,
+  SEARCH_INDEX_PATHS,
+  SEARCH_MANIFEST,
+} from '../../src/plugins/search/indexFiles.mjs'
 
 // deploy/nginx.conf and package.json cannot import the names of the build's
 // files and folders: they must say the same as the modules that define them.
 
-const conf = readFileSync('deploy/nginx.conf', 'utf8');
-const locations = [...conf.matchAll(/location\s+(=|~)?\s*"?([^"\s{]+)"?\s*\{([^}]*)\}/g)].map(([, modifier, pattern, body]) => ({
+const conf = readFileSync('deploy/nginx.conf', 'utf8')
+const locations = [
+  ...conf.matchAll(/location\s+(=|~)?\s*"?([^"\s{]+)"?\s*\{([^}]*)\}/g),
+].map(([, modifier, pattern, body]) => ({
   modifier,
   pattern: pattern!,
   body: body!,
-}));
+}))
 /** The regular-expression locations that `uri` matches. */
-const regexLocationsOf = (uri: string) => locations.filter(({modifier, pattern}) => modifier === '~' && new RegExp(pattern).test(uri));
-const anIndex = `/${indexFileName('{"documentCount":1}')}`;
+const regexLocationsOf = (uri: string) =>
+  locations.filter(
+    ({ modifier, pattern }) =>
+      modifier === '~' && new RegExp(pattern).test(uri),
+  )
+const anIndex = `/${indexFileName('{"documentCount":1}')}`
 
 describe('deploy/nginx.conf', () => {
   it('includes the security headers from where the build writes them', () => {
-    const root = /^\s*root\s+([^;]+);/m.exec(conf)![1];
-    const includes = [...conf.matchAll(/^\s*include\s+([^;]+);/gm)].map((match) => match[1]);
-    expect(includes.length).toBeGreaterThan(0);
-    expect(new Set(includes)).toEqual(new Set([`${root}/${NGINX_INCLUDE}`]));
-  });
+    const root = /^\s*root\s+([^;]+);/m.exec(conf)![1]
+    const includes = [...conf.matchAll(/^\s*include\s+([^;]+);/gm)].map(
+      (match) => match[1],
+    )
+    expect(includes.length).toBeGreaterThan(0)
+    expect(new Set(includes)).toEqual(new Set([`${root}/${NGINX_INCLUDE}`]))
+  })
 
   it('caches the search index for a year, and revalidates its manifest like a page', () => {
-    expect(regexLocationsOf(anIndex).map(({body}) => body)).toEqual([expect.stringContaining('max-age=31536000, immutable')]);
-    expect(regexLocationsOf(`/${SEARCH_MANIFEST}`)).toEqual([]);
-  });
+    expect(regexLocationsOf(anIndex).map(({ body }) => body)).toEqual([
+      expect.stringContaining('max-age=31536000, immutable'),
+    ])
+    expect(regexLocationsOf(`/${SEARCH_MANIFEST}`)).toEqual([])
+  })
 
   it('hides the headers files', () => {
-    expect(locations.find(({modifier, pattern}) => modifier === '=' && pattern === `/${HEADERS_FILE}`)?.body).toContain('return 404');
-    expect(regexLocationsOf(`/${NGINX_INCLUDE}`).map(({body}) => body.trim())).toEqual(['return 404;']);
-  });
-});
+    expect(
+      locations.find(
+        ({ modifier, pattern }) =>
+          modifier === '=' && pattern === `/${HEADERS_FILE}`,
+      )?.body,
+    ).toContain('return 404')
+    expect(
+      regexLocationsOf(`/${NGINX_INCLUDE}`).map(({ body }) => body.trim()),
+    ).toEqual(['return 404;'])
+  })
+})
 
 describe('the _headers path pattern of the search index', () => {
-  const pattern = new RegExp(`^${SEARCH_INDEX_PATHS.replaceAll('.', '\\.').replaceAll('*', '.*')}$`);
+  const pattern = new RegExp(
+    `^${SEARCH_INDEX_PATHS.replaceAll('.', '\\.').replaceAll('*', '.*')}$`,
+  )
   it('covers every index name, not the manifest', () => {
-    expect(pattern.test(anIndex)).toBe(true);
-    expect(pattern.test(`/${SEARCH_MANIFEST}`)).toBe(false);
-  });
-});
+    expect(pattern.test(anIndex)).toBe(true)
+    expect(pattern.test(`/${SEARCH_MANIFEST}`)).toBe(false)
+  })
+})
 
 describe("package.json's builds", () => {
   it('write into the folders that the scripts and tests read', () => {
-    const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
     const outDirs = Object.values(scripts)
       .filter((command) => command.includes('docusaurus build'))
       // Docusaurus builds into build/ unless told otherwise.
-      .map((command) => /--out-dir (\S+)/.exec(command)?.[1] ?? 'build');
-    expect(new Set(outDirs)).toEqual(new Set(Object.values(BUILDS)));
-  });
-});
+      .map((command) => /--out-dir (\S+)/.exec(command)?.[1] ?? 'build')
+    expect(new Set(outDirs)).toEqual(new Set(Object.values(BUILDS)))
+  })
+})

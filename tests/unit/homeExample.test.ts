@@ -1,26 +1,28 @@
-import {describe, expect, it} from 'vitest';
-import {compileSnippet} from '../../scripts/code-check/compile';
-import {codeBlocks, parseMarkdown} from '../../scripts/code-check/markdown';
-import {parseMeta} from '../../src/remark/codeSample';
+import { describe, expect, it } from 'vitest'
+import { compileSnippet } from '../../scripts/code-check/compile'
+import { codeBlocks, parseMarkdown } from '../../scripts/code-check/markdown'
+import { parseMeta } from '../../src/remark/codeSample'
 
-const [block] = codeBlocks(parseMarkdown('src/pages/_homeExample.mdx'));
-const title = parseMeta(block?.meta).title!;
+const [block] = codeBlocks(parseMarkdown('src/pages/_homeExample.mdx'))
+const title = parseMeta(block?.meta).title!
 
 describe('the home page example', () => {
   it('is one titled TypeScript block', () => {
-    expect(block?.lang).toBe('ts');
-    expect(title).toBe('src/store.ts');
-  });
+    expect(block?.lang).toBe('ts')
+    expect(title).toBe('src/store.ts')
+  })
 
   it('compiles in strict mode against the installed @reduxjs/toolkit', () => {
-    expect(compileSnippet({[title]: block!.value})).toEqual([]);
-  }, 30_000);
+    expect(compileSnippet({ [title]: block!.value })).toEqual([])
+  }, 30_000)
 
   it('is checked for real: a type error in it would be reported', () => {
-    const broken = block!.value.replace('todoToggled(1)', "todoToggled('1')");
-    expect(broken).not.toBe(block!.value);
-    const diagnostics = compileSnippet({[title]: broken});
-    expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]!.message).toMatch(/not assignable to parameter of type 'number'/);
-  }, 30_000);
-});
+    const broken = block!.value.replace('todoToggled(1)', "todoToggled('1')")
+    expect(broken).not.toBe(block!.value)
+    const diagnostics = compileSnippet({ [title]: broken })
+    expect(diagnostics).toHaveLength(1)
+    expect(diagnostics[0]!.message).toMatch(
+      /not assignable to parameter of type 'number'/,
+    )
+  }, 30_000)
+})

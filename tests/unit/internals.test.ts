@@ -1,197 +1,381 @@
-import {appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
-import {bundlerConfig} from '../../src/plugins/internals/bundlerConfig';
-import {DOCS_VERSION_DROPS, SITE_CONFIG_CLIENT_DROPS} from '../../src/plugins/internals/droppedFields';
-import {browserCode, readersOf, sourceFiles} from '../../src/plugins/internals/fieldReaders';
-import {INTERNALS, SWIZZLED} from '../../src/plugins/internals/registry';
-import {requestsOf} from '../../src/plugins/internals/requests';
-import {REVIEW_HEADING, assertInternalsUnchanged} from '../../src/plugins/internals/review';
-import type {Guard, UpstreamFile} from '../../src/plugins/internals/types';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bundlerConfig } from '../../src/plugins/internals/bundlerConfig'
+import {
+  DOCS_VERSION_DROPS,
+  SITE_CONFIG_CLIENT_DROPS,
+} from '../../src/plugins/internals/droppedFields'
+import {
+  browserCode,
+  readersOf,
+  sourceFiles,
+} from '../../src/plugins/internals/fieldReaders'
+import { INTERNALS, SWIZZLED } from '../../src/plugins/internals/registry'
+import { requestsOf } from '../../src/plugins/internals/requests'
+import {
+  REVIEW_HEADING,
+  assertInternalsUnchanged,
+} from '../../src/plugins/internals/review'
+import type { Guard, UpstreamFile } from '../../src/plugins/internals/types'
 
-const ROOT = path.resolve(__dirname, '../..');
-const require = createRequire(import.meta.url);
-const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-const temporaryDirs: string[] = [];
+const ROOT = path.resolve(__dirname, '../..')
+const require = createRequire(import.meta.url)
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+const temporaryDirs: string[] = []
 const temporaryDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'internals-'));
-  temporaryDirs.push(dir);
-  return dir;
-};
-afterAll(() => temporaryDirs.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'internals-'))
+  temporaryDirs.push(dir)
+  return dir
+}
+afterAll(() =>
+  temporaryDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })),
+)
 
-const sourcesUnder = (dir: string) => sourceFiles(ROOT, dir);
+const sourcesUnder = (dir: string) => sourceFiles(ROOT, dir)
 
 /** An installed tree in which the upgrade changed nothing yet: the registry's upstream files, their packages' manifests, theme-classic's swizzle config. */
 function installedCopy(): string {
-  const root = temporaryDir();
-  const upstream: UpstreamFile[] = [...INTERNALS.flatMap((entry) => entry.upstream), ...SWIZZLED.map((entry) => entry.upstream)];
+  const root = temporaryDir()
+  const upstream: UpstreamFile[] = [
+    ...INTERNALS.flatMap((entry) => entry.upstream),
+    ...SWIZZLED.map((entry) => entry.upstream),
+  ]
   const files = [
     ...upstream.map((file) => `node_modules/${file.package}/${file.file}`),
-    ...new Set(upstream.map((file) => `node_modules/${file.package}/package.json`)),
+    ...new Set(
+      upstream.map((file) => `node_modules/${file.package}/package.json`),
+    ),
     'node_modules/@docusaurus/theme-classic/lib/getSwizzleConfig.js',
-  ];
-  for (const file of files) cpSync(path.join(ROOT, file), path.join(root, file));
-  return root;
+  ]
+  for (const file of files) cpSync(path.join(ROOT, file), path.join(root, file))
+  return root
 }
 
 describe('the registry of Docusaurus internals (src/plugins/internals/registry.ts)', () => {
   it('matches the installed packages: each upstream file unchanged, each matcher on its target and on nothing else', () => {
-    expect(() => assertInternalsUnchanged(ROOT)).not.toThrow();
-  });
+    expect(() => assertInternalsUnchanged(ROOT)).not.toThrow()
+  })
 
   it('fails after an upgrade in one message naming each entry whose file changed or moved, and no other', () => {
-    const upgraded = installedCopy();
-    expect(() => assertInternalsUnchanged(upgraded)).not.toThrow();
-    appendFileSync(path.join(upgraded, 'node_modules/@docusaurus/core/lib/client/prefetch.js'), '\n// 3.11\n');
-    rmSync(path.join(upgraded, 'node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js'));
-    let message = '';
+    const upgraded = installedCopy()
+    expect(() => assertInternalsUnchanged(upgraded)).not.toThrow()
+    appendFileSync(
+      path.join(
+        upgraded,
+        'node_modules/@docusaurus/core/lib/client/prefetch.js',
+      ),
+      '\n// 3.11\n',
+    )
+    rmSync(
+      path.join(
+        upgraded,
+        'node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+      ),
+    )
+    let message = ''
     try {
-      assertInternalsUnchanged(upgraded);
+      assertInternalsUnchanged(upgraded)
     } catch (error) {
-      message = (error as Error).message;
+      message = (error as Error).message
     }
-    const [heading, ...entries] = message.split('\n');
-    expect(heading).toBe(REVIEW_HEADING);
+    const [heading, ...entries] = message.split('\n')
+    expect(heading).toBe(REVIEW_HEADING)
     expect(entries).toEqual([
-      expect.stringMatching(/^ {2}- prefetch-once: @docusaurus\/core\/lib\/client\/prefetch\.js changed \(sha256 now [0-9a-f]{64}\)$/),
-      expect.stringMatching(/^ {2}- window-size-transition: @docusaurus\/theme-common\/lib\/hooks\/useWindowSize\.js moved \(not found\)/),
-    ]);
-  });
+      expect.stringMatching(
+        /^ {2}- prefetch-once: @docusaurus\/core\/lib\/client\/prefetch\.js changed \(sha256 now [0-9a-f]{64}\)$/,
+      ),
+      expect.stringMatching(
+        /^ {2}- window-size-transition: @docusaurus\/theme-common\/lib\/hooks\/useWindowSize\.js moved \(not found\)/,
+      ),
+    ])
+  })
 
   it('fails when a matcher would catch another file, or another file makes the replaced import', () => {
     const loosened = INTERNALS.map((entry) => {
-      if (entry.id === 'progress-bar-delay') return {...entry, matcher: /theme-classic[\\/].*nprogress/};
-      if (entry.id === 'docs-descriptions') return {...entry, matcher: /[\\/]\.docusaurus[\\/].*\.json$/};
-      return entry;
-    });
-    expect(() => assertInternalsUnchanged(ROOT, loosened, SWIZZLED)).toThrow(/progress-bar-delay: .*also matches .*lib\/nprogress\.css.*\n.*docs-descriptions: .*also matches \.docusaurus\/globalData\.json/);
-    const upgraded = installedCopy();
-    writeFileSync(path.join(upgraded, 'node_modules/@docusaurus/utils-common/lib/urlUtils.js'), 'const tslib_1 = require("tslib");\n');
-    expect(() => assertInternalsUnchanged(upgraded)).toThrow(/tslib-one-helper: .*urlUtils\.js also imports/);
-  });
+      if (entry.id === 'progress-bar-delay')
+        return { ...entry, matcher: /theme-classic[\\/].*nprogress/ }
+      if (entry.id === 'docs-descriptions')
+        return { ...entry, matcher: /[\\/]\.docusaurus[\\/].*\.json$/ }
+      return entry
+    })
+    expect(() => assertInternalsUnchanged(ROOT, loosened, SWIZZLED)).toThrow(
+      /progress-bar-delay: .*also matches .*lib\/nprogress\.css.*\n.*docs-descriptions: .*also matches \.docusaurus\/globalData\.json/,
+    )
+    const upgraded = installedCopy()
+    writeFileSync(
+      path.join(
+        upgraded,
+        'node_modules/@docusaurus/utils-common/lib/urlUtils.js',
+      ),
+      'const tslib_1 = require("tslib");\n',
+    )
+    expect(() => assertInternalsUnchanged(upgraded)).toThrow(
+      /tslib-one-helper: .*urlUtils\.js also imports/,
+    )
+  })
 
   it('covers every import of a Docusaurus internal path or generated file in src/, and each importer it lists imports it', () => {
-    const internal = /^@docusaurus\/[^/]+\/(?:lib|src|internal)(?:\/|$)|^@generated\//;
-    const found = sourcesUnder('src').flatMap((file) => requestsOf(read(file)).filter((spec) => internal.test(spec)).map((spec) => `${file} ${spec}`));
-    const registered = INTERNALS.flatMap((entry) => (entry.kind === 'internal-import' ? entry.importedBy.map((file) => `${file} ${entry.specifier}`) : []));
-    expect(found.sort()).toEqual(registered.sort());
-  });
+    const internal =
+      /^@docusaurus\/[^/]+\/(?:lib|src|internal)(?:\/|$)|^@generated\//
+    const found = sourcesUnder('src').flatMap((file) =>
+      requestsOf(read(file))
+        .filter((spec) => internal.test(spec))
+        .map((spec) => `${file} ${spec}`),
+    )
+    const registered = INTERNALS.flatMap((entry) =>
+      entry.kind === 'internal-import'
+        ? entry.importedBy.map((file) => `${file} ${entry.specifier}`)
+        : [],
+    )
+    expect(found.sort()).toEqual(registered.sort())
+  })
 
   it('is the only place that replaces modules or matches Docusaurus paths, and bundler stages are used only where it says', () => {
-    const reaching = /NormalModuleReplacementPlugin|@docusaurus\[|\\\.docusaurus\[|PROCESS_ASSETS_STAGE_/;
-    const stageUsers = INTERNALS.flatMap((entry) => (entry.kind === 'bundler-stage' ? [entry.usedBy] : []));
-    const outside = sourcesUnder('src').filter((file) => !file.startsWith('src/plugins/internals/') && reaching.test(read(file)));
-    expect(outside).toEqual(stageUsers);
-    for (const entry of INTERNALS) if (entry.kind === 'bundler-stage') expect(read(entry.usedBy)).toContain(entry.stage);
-  });
+    const reaching =
+      /NormalModuleReplacementPlugin|@docusaurus\[|\\\.docusaurus\[|PROCESS_ASSETS_STAGE_/
+    const stageUsers = INTERNALS.flatMap((entry) =>
+      entry.kind === 'bundler-stage' ? [entry.usedBy] : [],
+    )
+    const outside = sourcesUnder('src').filter(
+      (file) =>
+        !file.startsWith('src/plugins/internals/') && reaching.test(read(file)),
+    )
+    expect(outside).toEqual(stageUsers)
+    for (const entry of INTERNALS)
+      if (entry.kind === 'bundler-stage')
+        expect(read(entry.usedBy)).toContain(entry.stage)
+  })
 
   it('runs its bundler stage after the minimizer’s, as the installed Rspack numbers them', () => {
-    const {Compilation} = require('@rspack/core') as {Compilation: Record<string, number>};
-    for (const entry of INTERNALS) {
-      if (entry.kind !== 'bundler-stage') continue;
-      expect(Compilation[entry.stage], entry.id).toBeGreaterThan(Compilation[entry.after]!);
+    const { Compilation } = require('@rspack/core') as {
+      Compilation: Record<string, number>
     }
-  });
+    for (const entry of INTERNALS) {
+      if (entry.kind !== 'bundler-stage') continue
+      expect(Compilation[entry.stage], entry.id).toBeGreaterThan(
+        Compilation[entry.after]!,
+      )
+    }
+  })
 
   it('points at our modules, loaders and copies, which exist', () => {
     const ours = INTERNALS.flatMap((entry) => {
-      if (entry.kind === 'module-replacement' || entry.kind === 'import-replacement') return [entry.replacement];
-      if (entry.kind === 'generated-file-loader') return [entry.loader];
-      if (entry.kind === 'upstream-copy') return [entry.copy];
-      return [];
-    });
-    expect(ours.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual([]);
-  });
+      if (
+        entry.kind === 'module-replacement' ||
+        entry.kind === 'import-replacement'
+      )
+        return [entry.replacement]
+      if (entry.kind === 'generated-file-loader') return [entry.loader]
+      if (entry.kind === 'upstream-copy') return [entry.copy]
+      return []
+    })
+    expect(ours.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual(
+      [],
+    )
+  })
 
   it('names, for each entry and swizzled component, tests that exist', () => {
-    const guards: Guard[] = [...INTERNALS, ...SWIZZLED].flatMap((entry) => entry.guardedBy);
-    expect(guards.filter(({test, title}) => !existsSync(path.join(ROOT, test)) || !read(test).includes(title))).toEqual([]);
-    expect([...INTERNALS, ...SWIZZLED].filter((entry) => entry.guardedBy.length === 0)).toEqual([]);
-  });
+    const guards: Guard[] = [...INTERNALS, ...SWIZZLED].flatMap(
+      (entry) => entry.guardedBy,
+    )
+    expect(
+      guards.filter(
+        ({ test, title }) =>
+          !existsSync(path.join(ROOT, test)) || !read(test).includes(title),
+      ),
+    ).toEqual([])
+    expect(
+      [...INTERNALS, ...SWIZZLED].filter(
+        (entry) => entry.guardedBy.length === 0,
+      ),
+    ).toEqual([])
+  })
 
   it('builds the bundler configuration: every replacement for both bundles, the site-config loader for the browser only', () => {
     class Replacement {
       constructor(
         readonly pattern: RegExp,
-        readonly replacement: string | ((resource: {context: string; request: string}) => void),
+        readonly replacement:
+          string | ((resource: { context: string; request: string }) => void),
       ) {}
     }
-    const bundler = {NormalModuleReplacementPlugin: Replacement} as never;
-    const client = bundlerConfig(INTERNALS, {siteDir: ROOT, isServer: false, bundler});
-    const server = bundlerConfig(INTERNALS, {siteDir: ROOT, isServer: true, bundler});
-    const replacements = client.plugins as unknown as Replacement[];
-    expect(replacements.length).toBe(INTERNALS.filter((entry) => entry.kind.endsWith('-replacement')).length);
-    expect(server.plugins.length).toBe(replacements.length);
-    const prefetch = replacements.find(({pattern}) => pattern.test(require.resolve('@docusaurus/core/lib/client/prefetch.js')));
-    expect(prefetch?.replacement).toBe(path.join(ROOT, 'src/plugins/lean-client/prefetch.ts'));
+    const bundler = { NormalModuleReplacementPlugin: Replacement } as never
+    const client = bundlerConfig(INTERNALS, {
+      siteDir: ROOT,
+      isServer: false,
+      bundler,
+    })
+    const server = bundlerConfig(INTERNALS, {
+      siteDir: ROOT,
+      isServer: true,
+      bundler,
+    })
+    const replacements = client.plugins as unknown as Replacement[]
+    expect(replacements.length).toBe(
+      INTERNALS.filter((entry) => entry.kind.endsWith('-replacement')).length,
+    )
+    expect(server.plugins.length).toBe(replacements.length)
+    const prefetch = replacements.find(({ pattern }) =>
+      pattern.test(require.resolve('@docusaurus/core/lib/client/prefetch.js')),
+    )
+    expect(prefetch?.replacement).toBe(
+      path.join(ROOT, 'src/plugins/lean-client/prefetch.ts'),
+    )
 
-    const tabs = replacements.find(({pattern}) => pattern.test('@docusaurus/useIsBrowser'))!.replacement as (resource: {context: string; request: string}) => void;
-    const inTabs = {context: path.dirname(require.resolve('@docusaurus/theme-classic/lib/theme/Tabs/index.js')), request: '@docusaurus/useIsBrowser'};
-    const elsewhere = {context: path.dirname(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js')), request: '@docusaurus/useIsBrowser'};
-    tabs(inTabs);
-    tabs(elsewhere);
-    expect(inTabs.request).toBe(path.join(ROOT, 'src/plugins/lean-client/constantIsBrowser.ts'));
-    expect(elsewhere.request).toBe('@docusaurus/useIsBrowser');
+    const tabs = replacements.find(({ pattern }) =>
+      pattern.test('@docusaurus/useIsBrowser'),
+    )!.replacement as (resource: { context: string; request: string }) => void
+    const inTabs = {
+      context: path.dirname(
+        require.resolve('@docusaurus/theme-classic/lib/theme/Tabs/index.js'),
+      ),
+      request: '@docusaurus/useIsBrowser',
+    }
+    const elsewhere = {
+      context: path.dirname(
+        require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'),
+      ),
+      request: '@docusaurus/useIsBrowser',
+    }
+    tabs(inTabs)
+    tabs(elsewhere)
+    expect(inTabs.request).toBe(
+      path.join(ROOT, 'src/plugins/lean-client/constantIsBrowser.ts'),
+    )
+    expect(elsewhere.request).toBe('@docusaurus/useIsBrowser')
 
-    const fieldsOf = (rules: {use: {options: {fields: string[]}}[]}[]) => rules.map((rule) => rule.use[0]!.options.fields);
-    expect(fieldsOf(client.module.rules)).toEqual([['version.docs.*.description'], ['ssrTemplate', 'themeConfig.prism.theme']]);
-    expect(fieldsOf(server.module.rules)).toEqual([['version.docs.*.description']]);
-  });
-});
+    const fieldsOf = (rules: { use: { options: { fields: string[] } }[] }[]) =>
+      rules.map((rule) => rule.use[0]!.options.fields)
+    expect(fieldsOf(client.module.rules)).toEqual([
+      ['version.docs.*.description'],
+      ['ssrTemplate', 'themeConfig.prism.theme'],
+    ])
+    expect(fieldsOf(server.module.rules)).toEqual([
+      ['version.docs.*.description'],
+    ])
+  })
+})
 
 describe('swizzled theme components', () => {
-  const THEMES = ['node_modules/@docusaurus/theme-classic/lib/theme', 'node_modules/@docusaurus/core/lib/client/theme-fallback'];
+  const THEMES = [
+    'node_modules/@docusaurus/theme-classic/lib/theme',
+    'node_modules/@docusaurus/core/lib/client/theme-fallback',
+  ]
   /** The upstream file that `@theme/<component>` names, in the order Docusaurus looks: theme-classic, then core's fallbacks. */
   const upstreamOf = (component: string) =>
-    THEMES.flatMap((theme) => [`${theme}/${component}/index.js`, `${theme}/${component}.js`]).find((file) => existsSync(path.join(ROOT, file)));
-  const componentOf = (file: string, themeDir: string) => path.posix.relative(themeDir, file).replace(/(\/index)?\.tsx?$/, '');
+    THEMES.flatMap((theme) => [
+      `${theme}/${component}/index.js`,
+      `${theme}/${component}.js`,
+    ]).find((file) => existsSync(path.join(ROOT, file)))
+  const componentOf = (file: string, themeDir: string) =>
+    path.posix.relative(themeDir, file).replace(/(\/index)?\.tsx?$/, '')
 
   it('are all listed: every file of ours that shadows a theme component, with the original it shadows', () => {
-    const themeDirs = ['src/theme', ...readdirSync(path.join(ROOT, 'src/plugins')).map((name) => `src/plugins/${name}/theme`).filter((dir) => existsSync(path.join(ROOT, dir)))];
-    const shadowing = themeDirs.flatMap((dir) => sourcesUnder(dir).map((file) => ({component: componentOf(file, dir), file}))).filter(({component}) => upstreamOf(component));
-    expect(shadowing.map(({component, file}) => `${component} ${file}`).sort()).toEqual(SWIZZLED.map(({component, file}) => `${component} ${file}`).sort());
-    for (const {component, upstream} of SWIZZLED) expect(`node_modules/${upstream.package}/${upstream.file}`, component).toBe(upstreamOf(component));
-  });
+    const themeDirs = [
+      'src/theme',
+      ...readdirSync(path.join(ROOT, 'src/plugins'))
+        .map((name) => `src/plugins/${name}/theme`)
+        .filter((dir) => existsSync(path.join(ROOT, dir))),
+    ]
+    const shadowing = themeDirs
+      .flatMap((dir) =>
+        sourcesUnder(dir).map((file) => ({
+          component: componentOf(file, dir),
+          file,
+        })),
+      )
+      .filter(({ component }) => upstreamOf(component))
+    expect(
+      shadowing.map(({ component, file }) => `${component} ${file}`).sort(),
+    ).toEqual(
+      SWIZZLED.map(({ component, file }) => `${component} ${file}`).sort(),
+    )
+    for (const { component, upstream } of SWIZZLED)
+      expect(
+        `node_modules/${upstream.package}/${upstream.file}`,
+        component,
+      ).toBe(upstreamOf(component))
+  })
 
   it('are wrappers exactly when they render @theme-original', () => {
-    for (const {component, file, kind} of SWIZZLED) {
-      expect(requestsOf(read(file)).includes(`@theme-original/${component}`) ? 'wrapper' : 'replacement', file).toBe(kind);
+    for (const { component, file, kind } of SWIZZLED) {
+      expect(
+        requestsOf(read(file)).includes(`@theme-original/${component}`)
+          ? 'wrapper'
+          : 'replacement',
+        file,
+      ).toBe(kind)
     }
-  });
-});
+  })
+})
 
 describe('fields that dropFields.cjs removes (src/plugins/internals/droppedFields.ts)', () => {
-  const DROPPED = [...DOCS_VERSION_DROPS, ...SITE_CONFIG_CLIENT_DROPS];
+  const DROPPED = [...DOCS_VERSION_DROPS, ...SITE_CONFIG_CLIENT_DROPS]
 
   it('are read by no browser code but the readers listed, each with why it is harmless', () => {
-    const files = browserCode(ROOT);
-    expect(files).toContain('src/theme/CodeBlock/index.tsx');
-    expect(files).toContain('node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js');
+    const files = browserCode(ROOT)
+    expect(files).toContain('src/theme/CodeBlock/index.tsx')
+    expect(files).toContain(
+      'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
+    )
     const unexpected = DROPPED.flatMap((field) => {
-      const listed = field.readers.map((reader) => reader.file);
+      const listed = field.readers.map((reader) => reader.file)
       return readersOf(ROOT, field, files)
         .filter((file) => !listed.includes(file))
-        .map((file) => `${file} reads ${field.path}`);
-    });
-    const stale = DROPPED.flatMap((field) => field.readers.filter((reader) => !readersOf(ROOT, field, [reader.file]).length).map((reader) => `${reader.file} no longer reads ${field.path}`));
-    expect([...unexpected, ...stale]).toEqual([]);
-  });
+        .map((file) => `${file} reads ${field.path}`)
+    })
+    const stale = DROPPED.flatMap((field) =>
+      field.readers
+        .filter((reader) => !readersOf(ROOT, field, [reader.file]).length)
+        .map((reader) => `${reader.file} no longer reads ${field.path}`),
+    )
+    expect([...unexpected, ...stale]).toEqual([])
+  })
 
   it('catch a component that reads one', () => {
-    const site = temporaryDir();
-    writeFileSync(path.join(site, 'Template.tsx'), 'export const Template = () => useDocusaurusContext().siteConfig.ssrTemplate;\n');
-    writeFileSync(path.join(site, 'Card.tsx'), 'export const Card = ({id}) => <p>{useDocById(id).description}</p>;\n');
-    writeFileSync(path.join(site, 'Colours.tsx'), 'export const Colours = () => { const {prism} = useThemeConfig(); return prism.theme; };\n');
-    const files = browserCode(site, ['.']);
-    expect(DROPPED.map((field) => readersOf(site, field, files))).toEqual([['Card.tsx'], ['Template.tsx'], ['Colours.tsx']]);
-  });
+    const site = temporaryDir()
+    writeFileSync(
+      path.join(site, 'Template.tsx'),
+      'export const Template = () => useDocusaurusContext().siteConfig.ssrTemplate;\n',
+    )
+    writeFileSync(
+      path.join(site, 'Card.tsx'),
+      'export const Card = ({id}) => <p>{useDocById(id).description}</p>;\n',
+    )
+    writeFileSync(
+      path.join(site, 'Colours.tsx'),
+      'export const Colours = () => { const {prism} = useThemeConfig(); return prism.theme; };\n',
+    )
+    const files = browserCode(site, ['.'])
+    expect(DROPPED.map((field) => readersOf(site, field, files))).toEqual([
+      ['Card.tsx'],
+      ['Template.tsx'],
+      ['Colours.tsx'],
+    ])
+  })
 
   it('include the docs’ descriptions only while this site has no page that renders doc cards', () => {
-    expect(read('sidebars.ts')).not.toContain('generated-index');
-    const docs = readdirSync(path.join(ROOT, 'docs'), {recursive: true, encoding: 'utf8'}).filter((name) => /\.mdx?$/.test(name));
-    expect(docs.filter((name) => /\bDocCard/.test(readFileSync(path.join(ROOT, 'docs', name), 'utf8')))).toEqual([]);
-  });
-});
+    expect(read('sidebars.ts')).not.toContain('generated-index')
+    const docs = readdirSync(path.join(ROOT, 'docs'), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((name) => /\.mdx?$/.test(name))
+    expect(
+      docs.filter((name) =>
+        /\bDocCard/.test(readFileSync(path.join(ROOT, 'docs', name), 'utf8')),
+      ),
+    ).toEqual([])
+  })
+})

@@ -1,9 +1,22 @@
-import {describe, expect, it} from 'vitest';
-import {createIndex, loadIndex, queryTerms, search, singular, termsOf, type SearchDocument} from '../../src/plugins/search/engine';
-import {documentsOfPage} from '../../src/plugins/search/indexPage';
-import {findTerms} from '../../src/plugins/search/markTerms';
+import { describe, expect, it } from 'vitest'
+import {
+  createIndex,
+  loadIndex,
+  queryTerms,
+  search,
+  singular,
+  termsOf,
+  type SearchDocument,
+} from '../../src/plugins/search/engine'
+import { documentsOfPage } from '../../src/plugins/search/indexPage'
+import { findTerms } from '../../src/plugins/search/markTerms'
 
-const doc = (id: number, url: string, heading: string, text: string): SearchDocument => ({
+const doc = (
+  id: number,
+  url: string,
+  heading: string,
+  text: string,
+): SearchDocument => ({
   id,
   url,
   page: heading,
@@ -11,57 +24,138 @@ const doc = (id: number, url: string, heading: string, text: string): SearchDocu
   category: 'API Reference',
   text,
   excerpt: text.slice(0, 40),
-});
+})
 
 describe('search terms', () => {
   it('indexes identifiers whole and by their words', () => {
-    expect(termsOf('createEntityAdapter')).toEqual(['createentityadapter', 'create', 'entity', 'adapter']);
-    expect(termsOf('api.util.updateQueryData')).toEqual(['api.util.updatequerydata', 'api', 'util', 'updatequerydata', 'update', 'query', 'data']);
-    expect(termsOf('keepUnusedDataFor')).toEqual(['keepunuseddatafor', 'keep', 'unused', 'data']);
-    expect(termsOf('RTKQuery')).toEqual(['rtkquery', 'rtk', 'query']);
-    expect(termsOf('the')).toEqual([]);
-  });
+    expect(termsOf('createEntityAdapter')).toEqual([
+      'createentityadapter',
+      'create',
+      'entity',
+      'adapter',
+    ])
+    expect(termsOf('api.util.updateQueryData')).toEqual([
+      'api.util.updatequerydata',
+      'api',
+      'util',
+      'updatequerydata',
+      'update',
+      'query',
+      'data',
+    ])
+    expect(termsOf('keepUnusedDataFor')).toEqual([
+      'keepunuseddatafor',
+      'keep',
+      'unused',
+      'data',
+    ])
+    expect(termsOf('RTKQuery')).toEqual(['rtkquery', 'rtk', 'query'])
+    expect(termsOf('the')).toEqual([])
+  })
 
   it('folds English plurals, leaving words that only end in s alone', () => {
-    expect(['queries', 'entities', 'tags', 'mutations', 'matches', 'status', 'class', 'redux', 'axis'].map(singular)).toEqual([
-      'query', 'entity', 'tag', 'mutation', 'match', 'status', 'class', 'redux', 'axis',
-    ]);
-  });
+    expect(
+      [
+        'queries',
+        'entities',
+        'tags',
+        'mutations',
+        'matches',
+        'status',
+        'class',
+        'redux',
+        'axis',
+      ].map(singular),
+    ).toEqual([
+      'query',
+      'entity',
+      'tag',
+      'mutation',
+      'match',
+      'status',
+      'class',
+      'redux',
+      'axis',
+    ])
+  })
 
   it('reads a query leniently: stop words dropped, length bounded', () => {
-    expect(queryTerms('skip a query until I have an id').whole).toEqual(['skip', 'query', 'until', 'have', 'id']);
-    expect(queryTerms('🙂 <img src=x onerror=alert(1)>').all).toEqual(['img', 'src', 'x', 'onerror', 'alert', '1']);
-    expect(queryTerms('word '.repeat(1000)).whole.length).toBeLessThanOrEqual(12);
-  });
-});
+    expect(queryTerms('skip a query until I have an id').whole).toEqual([
+      'skip',
+      'query',
+      'until',
+      'have',
+      'id',
+    ])
+    expect(queryTerms('🙂 <img src=x onerror=alert(1)>').all).toEqual([
+      'img',
+      'src',
+      'x',
+      'onerror',
+      'alert',
+      '1',
+    ])
+    expect(queryTerms('word '.repeat(1000)).whole.length).toBeLessThanOrEqual(
+      12,
+    )
+  })
+})
 
 describe('search ranking', () => {
   const index = loadIndex(
     JSON.stringify(
       createIndex([
-        doc(0, '/api/createEntityAdapter#createentityadapter', 'createEntityAdapter', 'Creates an adapter for entities.'),
-        doc(1, '/api/createSlice#createslice', 'createSlice', 'Creates a slice with reducers; see createEntityAdapter for collections.'),
-        doc(2, '/rtk-query/api/createApi#keepunuseddatafor', 'keepUnusedDataFor', 'Seconds to keep unused data after the last subscriber leaves.'),
-        doc(3, '/usage/guide#normalized', 'Normalized collections', 'Keep lists normalized with an entity adapter.'),
+        doc(
+          0,
+          '/api/createEntityAdapter#createentityadapter',
+          'createEntityAdapter',
+          'Creates an adapter for entities.',
+        ),
+        doc(
+          1,
+          '/api/createSlice#createslice',
+          'createSlice',
+          'Creates a slice with reducers; see createEntityAdapter for collections.',
+        ),
+        doc(
+          2,
+          '/rtk-query/api/createApi#keepunuseddatafor',
+          'keepUnusedDataFor',
+          'Seconds to keep unused data after the last subscriber leaves.',
+        ),
+        doc(
+          3,
+          '/usage/guide#normalized',
+          'Normalized collections',
+          'Keep lists normalized with an entity adapter.',
+        ),
       ]),
     ),
-  );
-  const urls = (query: string) => search(index, query).map((hit) => hit.url);
+  )
+  const urls = (query: string) => search(index, query).map((hit) => hit.url)
 
   it('finds a camelCase API by its name, its words, or the start of its name', () => {
-    expect(urls('createEntityAdapter')[0]).toBe('/api/createEntityAdapter#createentityadapter');
-    expect(urls('entity adapter').slice(0, 2)).toContain('/api/createEntityAdapter#createentityadapter');
-    expect(urls('createEnt')[0]).toBe('/api/createEntityAdapter#createentityadapter');
-    expect(urls('keep unused data')[0]).toBe('/rtk-query/api/createApi#keepunuseddatafor');
-  });
+    expect(urls('createEntityAdapter')[0]).toBe(
+      '/api/createEntityAdapter#createentityadapter',
+    )
+    expect(urls('entity adapter').slice(0, 2)).toContain(
+      '/api/createEntityAdapter#createentityadapter',
+    )
+    expect(urls('createEnt')[0]).toBe(
+      '/api/createEntityAdapter#createentityadapter',
+    )
+    expect(urls('keep unused data')[0]).toBe(
+      '/rtk-query/api/createApi#keepunuseddatafor',
+    )
+  })
 
   it('returns nothing for an empty or meaningless query', () => {
-    expect(search(index, '')).toEqual([]);
-    expect(search(index, '   ')).toEqual([]);
-    expect(search(index, 'the of and')).toEqual([]);
-    expect(search(index, 'zzzzqqq')).toEqual([]);
-  });
-});
+    expect(search(index, '')).toEqual([])
+    expect(search(index, '   ')).toEqual([])
+    expect(search(index, 'the of and')).toEqual([])
+    expect(search(index, 'zzzzqqq')).toEqual([])
+  })
+})
 
 describe('indexing a built page', () => {
   const html = `<html><head><title>x</title><meta name="description" content="Make slices."></head><body>
@@ -72,33 +166,65 @@ describe('indexing a built page', () => {
     <div class="theme-code-block"><pre><code>const hidden = 1</code></pre></div>
     <h2 id="options">Options<a class="hash-link" href="#options">\u200b</a></h2><p>The <code>reducers</code> field.</p><ul><li>one</li><li>two</li></ul>
     <h3 id="extrareducers">extraReducers</h3><p>Builder callback.</p>
-    </div></article></body></html>`;
+    </div></article></body></html>`
 
   it('makes the introduction and one document per heading, without code, linked to anchors', () => {
-    const documents = documentsOfPage(html, '/api/createSlice', 10);
-    expect(documents.map(({id, url, heading, category}) => ({id, url, heading, category}))).toEqual([
-      {id: 10, url: '/api/createSlice', heading: 'createSlice', category: 'API Reference'},
-      {id: 11, url: '/api/createSlice#options', heading: 'Options', category: 'API Reference'},
-      {id: 12, url: '/api/createSlice#extrareducers', heading: 'extraReducers', category: 'API Reference'},
-    ]);
-    expect(documents[0]!.text).toBe('Make slices. Intro with name.');
-    expect(documents[0]!.excerpt).toBe('Intro with name.');
-    expect(documents[1]!.text).toBe('The reducers field. one two');
-    expect(documents.map((d) => d.text).join(' ')).not.toContain('hidden');
-  });
+    const documents = documentsOfPage(html, '/api/createSlice', 10)
+    expect(
+      documents.map(({ id, url, heading, category }) => ({
+        id,
+        url,
+        heading,
+        category,
+      })),
+    ).toEqual([
+      {
+        id: 10,
+        url: '/api/createSlice',
+        heading: 'createSlice',
+        category: 'API Reference',
+      },
+      {
+        id: 11,
+        url: '/api/createSlice#options',
+        heading: 'Options',
+        category: 'API Reference',
+      },
+      {
+        id: 12,
+        url: '/api/createSlice#extrareducers',
+        heading: 'extraReducers',
+        category: 'API Reference',
+      },
+    ])
+    expect(documents[0]!.text).toBe('Make slices. Intro with name.')
+    expect(documents[0]!.excerpt).toBe('Intro with name.')
+    expect(documents[1]!.text).toBe('The reducers field. one two')
+    expect(documents.map((d) => d.text).join(' ')).not.toContain('hidden')
+  })
 
   it('ignores pages that are not docs', () => {
-    expect(documentsOfPage('<html><body><main><h1>Home</h1></main></body></html>', '/', 0)).toEqual([]);
-  });
-});
+    expect(
+      documentsOfPage(
+        '<html><body><main><h1>Home</h1></main></body></html>',
+        '/',
+        0,
+      ),
+    ).toEqual([])
+  })
+})
 
 describe('highlighting', () => {
   it('marks words at word and camelCase starts, not inside words', () => {
-    expect(findTerms('createEntityAdapter and provide an id', ['entity', 'id'])).toEqual([
+    expect(
+      findTerms('createEntityAdapter and provide an id', ['entity', 'id']),
+    ).toEqual([
       [6, 12],
       [35, 37],
-    ]);
-    expect(findTerms('createSlice', ['create', 'createslice'])).toEqual([[0, 11]]);
-    expect(findTerms('anything', [])).toEqual([]);
-  });
-});
+    ])
+    expect(findTerms('createSlice', ['create', 'createslice'])).toEqual([
+      [0, 11],
+    ])
+    expect(findTerms('anything', [])).toEqual([])
+  })
+})

@@ -1,15 +1,17 @@
-import {createHash} from 'node:crypto';
-import {describe, expect, it} from 'vitest';
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
   nginxInclude,
   securityHeaders,
-} from '../../src/plugins/hosting/securityHeaders';
+} from '../../src/plugins/hosting/securityHeaders'
 
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+const sha = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((part) => part.startsWith(`${name} `))
 
 describe('inline script hashes', () => {
   it('hashes the exact text of inline scripts, not external scripts or data blocks', () => {
@@ -20,49 +22,65 @@ describe('inline script hashes', () => {
       '<script type="module">import("/x.js")</script>',
       '<script data-x>\n  (function(){})()\n</script>',
       '<script></script>',
-    ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import("/x.js")'), sha('\n  (function(){})()\n')]);
-  });
-});
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.a=1'),
+      sha('import("/x.js")'),
+      sha('\n  (function(){})()\n'),
+    ])
+  })
+})
 
 describe('the Content-Security-Policy', () => {
   it('allows only this site and the hashed inline scripts when no third party is configured', () => {
-    const csp = contentSecurityPolicy(["'sha256-abc'", "'sha256-abc'"], {});
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toMatch(/https:/);
-  });
+    const csp = contentSecurityPolicy(["'sha256-abc'", "'sha256-abc'"], {})
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc'")
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toMatch(/https:/)
+  })
 
   it('adds exactly the hosts of the configured analytics and Algolia', () => {
     const csp = contentSecurityPolicy([], {
       gtagId: 'G-1',
-      umami: {websiteId: 'u', scriptUrl: 'https://stats.example.org/u.js'},
-      algolia: {appId: 'APP1', apiKey: 'k', indexName: 'i'},
-    });
+      umami: { websiteId: 'u', scriptUrl: 'https://stats.example.org/u.js' },
+      algolia: { appId: 'APP1', apiKey: 'k', indexName: 'i' },
+    })
     expect(directive(csp, 'script-src')).toBe(
       "script-src 'self' https://www.googletagmanager.com https://stats.example.org 'unsafe-eval'",
-    );
-    expect(directive(csp, 'connect-src')).toContain('https://stats.example.org');
-    expect(directive(csp, 'connect-src')).toContain('https://app1-dsn.algolia.net');
-    expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
-  });
-});
+    )
+    expect(directive(csp, 'connect-src')).toContain('https://stats.example.org')
+    expect(directive(csp, 'connect-src')).toContain(
+      'https://app1-dsn.algolia.net',
+    )
+    expect(directive(csp, 'script-src')).not.toContain('unsafe-inline')
+  })
+})
 
 describe('header files', () => {
-  const headers = securityHeaders(`default-src 'self'; img-src "x"`);
+  const headers = securityHeaders(`default-src 'self'; img-src "x"`)
 
   it('writes nginx add_header lines that apply to errors too', () => {
-    const include = nginxInclude(headers);
-    expect(include).toContain(`add_header Content-Security-Policy "default-src 'self'; img-src \\"x\\"" always;`);
-    expect(include).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(include).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
-  });
+    const include = nginxInclude(headers)
+    expect(include).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; img-src \\"x\\"" always;`,
+    )
+    expect(include).toContain(
+      'add_header X-Content-Type-Options "nosniff" always;',
+    )
+    expect(include).toContain(
+      'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    )
+  })
 
   it('writes a _headers file with the same headers and long caching for hashed paths', () => {
-    const file = headersFile(headers, ['/assets/*']);
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
-  });
-});
+    const file = headersFile(headers, ['/assets/*'])
+    expect(file).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'/,
+    )
+    expect(file).toContain(
+      '/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
+    )
+  })
+})

@@ -1,6 +1,6 @@
-import React, {type ReactNode} from 'react';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import React, { type ReactNode } from 'react'
+import useBrokenLinks from '@docusaurus/useBrokenLinks'
+import { useAnchorTargetClassName } from '@docusaurus/theme-common'
 
 /**
  * Another id for the section it opens (see src/links/anchorAliases.ts): empty,
@@ -8,7 +8,7 @@ import {useAnchorTargetClassName} from '@docusaurus/theme-common';
  * check like a heading's id, so links to it are checked at build time, and it
  * takes the headings' class that keeps a target clear of the sticky navbar.
  */
-export default function AnchorAlias({id}: {id: string}): ReactNode {
-  useBrokenLinks().collectAnchor(id);
-  return <span id={id} className={useAnchorTargetClassName(id)} />;
+export default function AnchorAlias({ id }: { id: string }): ReactNode {
+  useBrokenLinks().collectAnchor(id)
+  return <span id={id} className={useAnchorTargetClassName(id)} />
 }

@@ -1,18 +1,18 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
-import {useStorageSlot} from '@docusaurus/theme-common';
-import styles from './styles.module.css';
+import React, { useEffect, useState, type ReactNode } from 'react'
+import { useStorageSlot } from '@docusaurus/theme-common'
+import styles from './styles.module.css'
 
-export const DISMISS_STORAGE_KEY = 'rtk-docs.brave-warning-dismissed';
+export const DISMISS_STORAGE_KEY = 'rtk-docs.brave-warning-dismissed'
 
 interface BraveNavigator extends Navigator {
-  brave?: {isBrave?: () => Promise<boolean>};
+  brave?: { isBrave?: () => Promise<boolean> }
 }
 
 async function isBrave(): Promise<boolean> {
   try {
-    return (await (navigator as BraveNavigator).brave?.isBrave?.()) === true;
+    return (await (navigator as BraveNavigator).brave?.isBrave?.()) === true
   } catch {
-    return false;
+    return false
   }
 }
 
@@ -22,30 +22,38 @@ async function isBrave(): Promise<boolean> {
  * after hydration and the server HTML never contains it.
  */
 export default function BraveWarning(): ReactNode {
-  const [brave, setBrave] = useState(false);
-  const [dismissed, slot] = useStorageSlot(DISMISS_STORAGE_KEY);
+  const [brave, setBrave] = useState(false)
+  const [dismissed, slot] = useStorageSlot(DISMISS_STORAGE_KEY)
 
   useEffect(() => {
-    let active = true;
-    isBrave().then((result) => active && setBrave(result));
+    let active = true
+    isBrave().then((result) => active && setBrave(result))
     return () => {
-      active = false;
-    };
-  }, []);
+      active = false
+    }
+  }, [])
 
   if (!brave || dismissed === 'true') {
-    return null;
+    return null
   }
   return (
-    <div className={`alert alert--warning ${styles.warning}`} role="note" aria-label="Brave browser notice">
+    <div
+      className={`alert alert--warning ${styles.warning}`}
+      role="note"
+      aria-label="Brave browser notice"
+    >
       <p className={styles.text}>
-        <strong>Using Brave?</strong> Brave Shields can block embedded examples and
-        other interactive parts of these pages. If something stays blank, lower
-        Shields for this site.
+        <strong>Using Brave?</strong> Brave Shields can block embedded examples
+        and other interactive parts of these pages. If something stays blank,
+        lower Shields for this site.
       </p>
-      <button type="button" className="button button--sm button--outline button--secondary" onClick={() => slot.set('true')}>
+      <button
+        type="button"
+        className="button button--sm button--outline button--secondary"
+        onClick={() => slot.set('true')}
+      >
         Dismiss
       </button>
     </div>
-  );
+  )
 }

@@ -1,5 +1,5 @@
-import React, {type ReactNode} from 'react';
-import type {FeatureIcon} from './features';
+import React, { type ReactNode } from 'react'
+import type { FeatureIcon } from './features'
 
 // Drawn for this site on a 24×24 grid with 2 px strokes, inlined so that the
 // home page makes no image requests for them.
@@ -37,9 +37,9 @@ const PATHS: Record<FeatureIcon, ReactNode> = {
       <path d="m9 12 2 2 4-4" />
     </>
   ),
-};
+}
 
-export default function Icon({name}: {name: FeatureIcon}): ReactNode {
+export default function Icon({ name }: { name: FeatureIcon }): ReactNode {
   return (
     <svg
       width="32"
@@ -50,8 +50,9 @@ export default function Icon({name}: {name: FeatureIcon}): ReactNode {
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true">
+      aria-hidden="true"
+    >
       {PATHS[name]}
     </svg>
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {FEATURES} from './features';
-import Icon from './icons';
-import styles from './styles.module.css';
+import React, { type ReactNode } from 'react'
+import Link from '@docusaurus/Link'
+import { FEATURES } from './features'
+import Icon from './icons'
+import styles from './styles.module.css'
 
 export default function HomeFeatures(): ReactNode {
   return (
@@ -12,7 +12,7 @@ export default function HomeFeatures(): ReactNode {
           Why Redux Toolkit
         </h2>
         <ul className={styles.grid}>
-          {FEATURES.map(({title, icon, body, link}) => (
+          {FEATURES.map(({ title, icon, body, link }) => (
             <li key={title} className={styles.card}>
               <span className={styles.icon}>
                 <Icon name={icon} />
@@ -25,5 +25,5 @@ export default function HomeFeatures(): ReactNode {
         </ul>
       </div>
     </section>
-  );
+  )
 }

@@ -1,11 +1,11 @@
-import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Heading from '@theme/Heading';
-import styles from './styles.module.css';
+import React, { type ReactNode } from 'react'
+import Link from '@docusaurus/Link'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import Heading from '@theme/Heading'
+import styles from './styles.module.css'
 
 export default function HomeHero(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const { siteConfig } = useDocusaurusContext()
   return (
     <header className={`hero hero--primary ${styles.hero}`}>
       <div className="container">
@@ -14,14 +14,20 @@ export default function HomeHero(): ReactNode {
         </Heading>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
         <div className={styles.actions}>
-          <Link className="button button--secondary button--lg" to="/introduction/getting-started">
+          <Link
+            className="button button--secondary button--lg"
+            to="/introduction/getting-started"
+          >
             Get Started
           </Link>
-          <Link className={`button button--outline button--secondary button--lg ${styles.outline}`} to="/tutorials/quick-start">
+          <Link
+            className={`button button--outline button--secondary button--lg ${styles.outline}`}
+            to="/tutorials/quick-start"
+          >
             Quick Start
           </Link>
         </div>
       </div>
     </header>
-  );
+  )
 }

@@ -1,22 +1,32 @@
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {PageMetadata} from '@docusaurus/theme-common';
-import type {DocumentedErrorCode, ErrorCodesData} from '@site/src/plugins/error-codes';
-import {errorCodeOf} from './paths';
-import {useLoaded} from './useLoaded';
-import styles from './styles.module.css';
+import type { ReactNode } from 'react'
+import Link from '@docusaurus/Link'
+import { PageMetadata } from '@docusaurus/theme-common'
+import type {
+  DocumentedErrorCode,
+  ErrorCodesData,
+} from '@site/src/plugins/error-codes'
+import { errorCodeOf } from './paths'
+import { useLoaded } from './useLoaded'
+import styles from './styles.module.css'
 
 // Written by src/plugins/error-codes at build time, from the pinned package;
 // its own chunk, downloaded on this page only.
-const loadCodes = () => import('@generated/error-codes/default/error-codes.json').then((module) => module.default as ErrorCodesData);
+const loadCodes = () =>
+  import('@generated/error-codes/default/error-codes.json').then(
+    (module) => module.default as ErrorCodesData,
+  )
 
 /** A message with each `${…}` part, known only when thrown, shown as a placeholder. */
-function Message({text}: {text: string}): ReactNode {
+function Message({ text }: { text: string }): ReactNode {
   return (
     <blockquote className={styles.message}>
       {text.split(/(\$\{[^}]*\})/).map((part, index) =>
         index % 2 === 1 ? (
-          <var key={index} className={styles.placeholder} title="Filled in with a value when the error is thrown">
+          <var
+            key={index}
+            className={styles.placeholder}
+            title="Filled in with a value when the error is thrown"
+          >
             {part}
           </var>
         ) : (
@@ -24,32 +34,40 @@ function Message({text}: {text: string}): ReactNode {
         ),
       )}
     </blockquote>
-  );
+  )
 }
 
-function KnownCodes({codes}: {codes: DocumentedErrorCode[]}): ReactNode {
+function KnownCodes({ codes }: { codes: DocumentedErrorCode[] }): ReactNode {
   return (
     <>
       <h2>Known error codes</h2>
       <ul className={styles.codes}>
-        {codes.map(({code, message}) => (
+        {codes.map(({ code, message }) => (
           <li key={code}>
-            <Link to={`/Errors?code=${code}`}>Error {code}</Link>: {message.length > 90 ? `${message.slice(0, 90)}…` : message}
+            <Link to={`/Errors?code=${code}`}>Error {code}</Link>:{' '}
+            {message.length > 90 ? `${message.slice(0, 90)}…` : message}
           </li>
         ))}
       </ul>
     </>
-  );
+  )
 }
 
 /**
  * /Errors?code=N: production builds of Redux Toolkit throw "Minified Redux
  * Toolkit error #N" and link here; this shows the full message.
  */
-export default function ErrorDecoder({search}: {search: string}): ReactNode {
-  const data = useLoaded(loadCodes);
-  const {code, given} = errorCodeOf(search);
-  const title = code === undefined ? 'Redux Toolkit error decoder' : `Redux Toolkit error ${code}`;
+export default function ErrorDecoder({
+  search,
+}: {
+  search: string
+}): ReactNode {
+  const data = useLoaded(loadCodes)
+  const { code, given } = errorCodeOf(search)
+  const title =
+    code === undefined
+      ? 'Redux Toolkit error decoder'
+      : `Redux Toolkit error ${code}`
 
   if (data.status === 'loading') {
     return (
@@ -58,7 +76,7 @@ export default function ErrorDecoder({search}: {search: string}): ReactNode {
         <h1>{title}</h1>
         <p role="status">Loading the error messages…</p>
       </>
-    );
+    )
   }
   if (data.status === 'failed') {
     return (
@@ -67,15 +85,19 @@ export default function ErrorDecoder({search}: {search: string}): ReactNode {
         <h1>{title}</h1>
         <div role="alert" className={styles.failure}>
           <p>The error messages could not be loaded: {data.reason}.</p>
-          <button type="button" className="button button--sm button--secondary" onClick={data.retry}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={data.retry}
+          >
             Retry
           </button>
         </div>
       </>
-    );
+    )
   }
-  const {version, codes} = data.value;
-  const entry = codes.find((candidate) => candidate.code === code);
+  const { version, codes } = data.value
+  const entry = codes.find((candidate) => candidate.code === code)
   if (!entry) {
     return (
       <>
@@ -87,21 +109,26 @@ export default function ErrorDecoder({search}: {search: string}): ReactNode {
             : code === undefined
               ? `“${given}” is not an error code: codes are whole numbers.`
               : `Redux Toolkit ${version} has no error ${code}.`}{' '}
-          Pick the code from the list below, or run your app in development mode to see the full message.
+          Pick the code from the list below, or run your app in development mode
+          to see the full message.
         </p>
         <KnownCodes codes={codes} />
       </>
-    );
+    )
   }
   return (
     <>
       <PageMetadata title={title} description={entry.message} />
       <h1>{title}</h1>
-      <p>The production build of Redux Toolkit {version} replaced this message with a number. In full:</p>
+      <p>
+        The production build of Redux Toolkit {version} replaced this message
+        with a number. In full:
+      </p>
       <Message text={entry.message} />
       <p>
-        It comes from <Link to={entry.page}>{entry.api}</Link> (thrown in <code>{entry.source}</code> of the package).
+        It comes from <Link to={entry.page}>{entry.api}</Link> (thrown in{' '}
+        <code>{entry.source}</code> of the package).
       </p>
     </>
-  );
+  )
 }

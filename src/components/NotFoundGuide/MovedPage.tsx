@@ -1,11 +1,17 @@
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {PageMetadata} from '@docusaurus/theme-common';
-import type {MovedPage as Moved} from './paths';
-import styles from './styles.module.css';
+import type { ReactNode } from 'react'
+import Link from '@docusaurus/Link'
+import { PageMetadata } from '@docusaurus/theme-common'
+import type { MovedPage as Moved } from './paths'
+import styles from './styles.module.css'
 
 /** A page of the previous site whose topic now has a section here. */
-export default function MovedPage({moved, children}: {moved: Moved; children: ReactNode}): ReactNode {
+export default function MovedPage({
+  moved,
+  children,
+}: {
+  moved: Moved
+  children: ReactNode
+}): ReactNode {
   return (
     <>
       <PageMetadata title="This page has moved" />
@@ -16,5 +22,5 @@ export default function MovedPage({moved, children}: {moved: Moved; children: Re
       {moved.note && <p>{moved.note}</p>}
       {children}
     </>
-  );
+  )
 }

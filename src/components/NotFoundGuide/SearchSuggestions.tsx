@@ -1,28 +1,38 @@
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {useAllPluginInstancesData} from '@docusaurus/useGlobalData';
-import SearchHitText from '@site/src/plugins/search/components/SearchHitText';
-import SearchNotice from '@site/src/plugins/search/components/SearchNotice';
-import {useSearch} from '@site/src/plugins/search/useSearch';
-import styles from './styles.module.css';
+import type { ReactNode } from 'react'
+import Link from '@docusaurus/Link'
+import { useAllPluginInstancesData } from '@docusaurus/useGlobalData'
+import SearchHitText from '@site/src/plugins/search/components/SearchHitText'
+import SearchNotice from '@site/src/plugins/search/components/SearchNotice'
+import { useSearch } from '@site/src/plugins/search/useSearch'
+import styles from './styles.module.css'
 
-const SUGGESTIONS = 3;
+const SUGGESTIONS = 3
 
-function LocalSuggestions({words}: {words: string}): ReactNode {
-  const state = useSearch(words, true, SUGGESTIONS);
-  if (state.status !== 'done') return <SearchNotice state={state} query={words} />;
-  if (state.hits.length === 0) return <SearchNotice state={{status: 'none'}} query={words} />;
+function LocalSuggestions({ words }: { words: string }): ReactNode {
+  const state = useSearch(words, true, SUGGESTIONS)
+  if (state.status !== 'done')
+    return <SearchNotice state={state} query={words} />
+  if (state.hits.length === 0)
+    return <SearchNotice state={{ status: 'none' }} query={words} />
   return (
     <ol className={styles.suggestions}>
       {state.hits.map((hit) => (
         <li key={hit.id}>
           <Link to={hit.link} className={styles.suggestion}>
-            <SearchHitText hit={hit} terms={hit.marks} classNames={{heading: styles.heading, path: styles.path, excerpt: styles.excerpt}} />
+            <SearchHitText
+              hit={hit}
+              terms={hit.marks}
+              classNames={{
+                heading: styles.heading,
+                path: styles.path,
+                excerpt: styles.excerpt,
+              }}
+            />
           </Link>
         </li>
       ))}
     </ol>
-  );
+  )
 }
 
 /**
@@ -30,8 +40,14 @@ function LocalSuggestions({words}: {words: string}): ReactNode {
  * (downloaded here, as on /search). A build with Algolia has no local index:
  * it links to its search page instead.
  */
-export default function SearchSuggestions({words}: {words: string}): ReactNode {
-  const localSearch = useAllPluginInstancesData('site-search', {failfast: false});
+export default function SearchSuggestions({
+  words,
+}: {
+  words: string
+}): ReactNode {
+  const localSearch = useAllPluginInstancesData('site-search', {
+    failfast: false,
+  })
   return (
     <section aria-labelledby="not-found-suggestions" aria-live="polite">
       <h2 id="not-found-suggestions">Perhaps you were looking for</h2>
@@ -39,9 +55,11 @@ export default function SearchSuggestions({words}: {words: string}): ReactNode {
         <LocalSuggestions words={words} />
       ) : (
         <p>
-          <Link to={`/search?${new URLSearchParams({q: words})}`}>Search the docs for “{words}”</Link>
+          <Link to={`/search?${new URLSearchParams({ q: words })}`}>
+            Search the docs for “{words}”
+          </Link>
         </p>
       )}
     </section>
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import path from 'node:path';
-import type {HtmlTags, Plugin, PluginModule} from '@docusaurus/types';
-import type {SiteEnv} from '../../siteEnv';
+import path from 'node:path'
+import type { HtmlTags, Plugin, PluginModule } from '@docusaurus/types'
+import type { SiteEnv } from '../../siteEnv'
 
-export type AnalyticsOptions = Pick<SiteEnv, 'gtagId' | 'umami'>;
+export type AnalyticsOptions = Pick<SiteEnv, 'gtagId' | 'umami'>
 
 /**
  * Google tag (GA4) and Umami, each only when its id is configured at build
@@ -11,12 +11,15 @@ export type AnalyticsOptions = Pick<SiteEnv, 'gtagId' | 'umami'>;
  * sees pushState but not the back button, and then keeps a stale URL, so
  * the two tools' counts would not agree.
  */
-export default function analyticsPlugin({gtagId, umami}: AnalyticsOptions): PluginModule {
-  return () => (gtagId || umami ? createPlugin({gtagId, umami}) : null);
+export default function analyticsPlugin({
+  gtagId,
+  umami,
+}: AnalyticsOptions): PluginModule {
+  return () => (gtagId || umami ? createPlugin({ gtagId, umami }) : null)
 }
 
-function createPlugin({gtagId, umami}: AnalyticsOptions): Plugin {
-  const headTags: HtmlTags = [];
+function createPlugin({ gtagId, umami }: AnalyticsOptions): Plugin {
+  const headTags: HtmlTags = []
   if (gtagId) {
     headTags.push(
       {
@@ -30,7 +33,7 @@ function createPlugin({gtagId, umami}: AnalyticsOptions): Plugin {
         tagName: 'script',
         innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(gtagId)},{send_page_view:false});`,
       },
-    );
+    )
   }
   if (umami) {
     headTags.push({
@@ -41,11 +44,11 @@ function createPlugin({gtagId, umami}: AnalyticsOptions): Plugin {
         'data-website-id': umami.websiteId,
         'data-auto-track': 'false',
       },
-    });
+    })
   }
   return {
     name: 'site-analytics',
     getClientModules: () => [path.resolve(__dirname, './pageViews.ts')],
-    injectHtmlTags: () => ({headTags}),
-  };
+    injectHtmlTags: () => ({ headTags }),
+  }
 }

@@ -1,10 +1,10 @@
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import logger from '@docusaurus/logger';
-import type {PostBuildStep} from '../post-build';
-import {SEARCH_INDEX_PATHS} from '../search/indexFiles.mjs';
-import {HEADERS_FILE, NGINX_INCLUDE} from './outputPaths.mjs';
-import {precompress} from './precompress';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import logger from '@docusaurus/logger'
+import type { PostBuildStep } from '../post-build'
+import { SEARCH_INDEX_PATHS } from '../search/indexFiles.mjs'
+import { HEADERS_FILE, NGINX_INCLUDE } from './outputPaths.mjs'
+import { precompress } from './precompress'
 import {
   contentSecurityPolicy,
   headersFile,
@@ -12,7 +12,7 @@ import {
   nginxInclude,
   securityHeaders,
   type ThirdParties,
-} from './securityHeaders';
+} from './securityHeaders'
 
 /**
  * The security headers for this build (a CSP with the hashes of the inline
@@ -22,25 +22,35 @@ import {
 export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
   return {
     phase: 'headers',
-    async run({outDir}) {
-      const files = await readdir(outDir, {recursive: true});
-      const hashes = new Set<string>();
+    async run({ outDir }) {
+      const files = await readdir(outDir, { recursive: true })
+      const hashes = new Set<string>()
       for (const name of files.filter((file) => file.endsWith('.html'))) {
-        for (const hash of inlineScriptHashes(await readFile(path.join(outDir, name), 'utf8'))) hashes.add(hash);
+        for (const hash of inlineScriptHashes(
+          await readFile(path.join(outDir, name), 'utf8'),
+        ))
+          hashes.add(hash)
       }
-      const headers = securityHeaders(contentSecurityPolicy([...hashes].sort(), thirdParties));
-      await mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {recursive: true});
-      await writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(headers));
-      await writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers, ['/assets/*', SEARCH_INDEX_PATHS]));
+      const headers = securityHeaders(
+        contentSecurityPolicy([...hashes].sort(), thirdParties),
+      )
+      await mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {
+        recursive: true,
+      })
+      await writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(headers))
+      await writeFile(
+        path.join(outDir, HEADERS_FILE),
+        headersFile(headers, ['/assets/*', SEARCH_INDEX_PATHS]),
+      )
     },
-  };
+  }
 }
 
 /** `.gz`/`.br` copies of every compressible file, the last thing written. */
 export const precompressStep: PostBuildStep = {
   phase: 'precompress',
-  async run({outDir}) {
-    const totals = await precompress(outDir);
-    logger.info`Precompressed number=${totals.files} files: number=${Math.round(totals.raw / 1024)} KiB → number=${Math.round(totals.gzip / 1024)} KiB gzip, number=${Math.round(totals.brotli / 1024)} KiB brotli`;
+  async run({ outDir }) {
+    const totals = await precompress(outDir)
+    logger.info`Precompressed number=${totals.files} files: number=${Math.round(totals.raw / 1024)} KiB → number=${Math.round(totals.gzip / 1024)} KiB gzip, number=${Math.round(totals.brotli / 1024)} KiB brotli`
   },
-};
+}

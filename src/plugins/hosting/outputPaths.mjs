@@ -4,7 +4,7 @@
 // that it matches.
 
 /** The security headers as nginx `add_header` lines, included by deploy/nginx.conf. */
-export const NGINX_INCLUDE = '.nginx/security-headers.conf';
+export const NGINX_INCLUDE = '.nginx/security-headers.conf'
 
 /** The same headers for hosts that read such a file (Netlify, Cloudflare Pages). */
-export const HEADERS_FILE = '_headers';
+export const HEADERS_FILE = '_headers'

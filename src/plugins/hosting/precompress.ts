@@ -1,15 +1,15 @@
-import {readFile, readdir, stat, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import {promisify} from 'node:util';
-import {brotliCompress, constants, gzip} from 'node:zlib';
-import {SEARCH_INDEX} from '../search/indexFiles.mjs';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { SEARCH_INDEX } from '../search/indexFiles.mjs'
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/
 /** Below this, compression saves less than the headers it adds. */
-const MIN_BYTES = 1024;
+const MIN_BYTES = 1024
 
 /**
  * Brotli quality by what a reader waits for. On this site's 9.7 MB build,
@@ -19,27 +19,32 @@ const MIN_BYTES = 1024;
  * CSS) and the search index are worth quality 10; every other file, about 90%
  * of the bytes, gets 7: a page's HTML and content chunk grow by about 1 KiB.
  */
-export const BROTLI_QUALITY = {critical: 10, other: 7} as const;
+export const BROTLI_QUALITY = { critical: 10, other: 7 } as const
 
 /** The entry scripts and CSS: see BROTLI_QUALITY. */
-const ENTRY_FILES = /^assets[\\/](js[\\/](runtime~)?main\.[0-9a-f]+\.js|css[\\/][^\\/]+\.css)$/;
-const isCritical = (name: string) => ENTRY_FILES.test(name) || SEARCH_INDEX.test(name);
+const ENTRY_FILES =
+  /^assets[\\/](js[\\/](runtime~)?main\.[0-9a-f]+\.js|css[\\/][^\\/]+\.css)$/
+const isCritical = (name: string) =>
+  ENTRY_FILES.test(name) || SEARCH_INDEX.test(name)
 
 /** Writes `file.gz` (gzip -9) and `file.br` (brotli at `brotliQuality`) next to `file`. */
 async function compressFile(
   file: string,
   brotliQuality: number,
-): Promise<{raw: number; gzip: number; brotli: number} | undefined> {
-  const content = await readFile(file);
-  if (content.length < MIN_BYTES) return undefined;
+): Promise<{ raw: number; gzip: number; brotli: number } | undefined> {
+  const content = await readFile(file)
+  if (content.length < MIN_BYTES) return undefined
   const [gz, br] = await Promise.all([
-    gzipAsync(content, {level: 9}),
+    gzipAsync(content, { level: 9 }),
     brotliAsync(content, {
-      params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length},
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     }),
-  ]);
-  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-  return {raw: content.length, gzip: gz.length, brotli: br.length};
+  ])
+  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)])
+  return { raw: content.length, gzip: gz.length, brotli: br.length }
 }
 
 /**
@@ -47,23 +52,30 @@ async function compressFile(
  * serve `.gz`/`.br` as they are (nginx gzip_static/brotli_static, most CDNs)
  * never compress on a request.
  */
-export async function precompress(outDir: string): Promise<{files: number; raw: number; gzip: number; brotli: number}> {
-  const names = (await readdir(outDir, {recursive: true})).filter((name) => COMPRESSIBLE.test(name));
-  const totals = {files: 0, raw: 0, gzip: 0, brotli: 0};
+export async function precompress(
+  outDir: string,
+): Promise<{ files: number; raw: number; gzip: number; brotli: number }> {
+  const names = (await readdir(outDir, { recursive: true })).filter((name) =>
+    COMPRESSIBLE.test(name),
+  )
+  const totals = { files: 0, raw: 0, gzip: 0, brotli: 0 }
   // Two at a time: the build machine has two cores.
-  const queue = [...names];
+  const queue = [...names]
   const worker = async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      const file = path.join(outDir, name);
-      if (!(await stat(file)).isFile()) continue;
-      const sizes = await compressFile(file, isCritical(name) ? BROTLI_QUALITY.critical : BROTLI_QUALITY.other);
-      if (!sizes) continue;
-      totals.files += 1;
-      totals.raw += sizes.raw;
-      totals.gzip += sizes.gzip;
-      totals.brotli += sizes.brotli;
+      const file = path.join(outDir, name)
+      if (!(await stat(file)).isFile()) continue
+      const sizes = await compressFile(
+        file,
+        isCritical(name) ? BROTLI_QUALITY.critical : BROTLI_QUALITY.other,
+      )
+      if (!sizes) continue
+      totals.files += 1
+      totals.raw += sizes.raw
+      totals.gzip += sizes.gzip
+      totals.brotli += sizes.brotli
     }
-  };
-  await Promise.all([worker(), worker()]);
-  return totals;
+  }
+  await Promise.all([worker(), worker()])
+  return totals
 }

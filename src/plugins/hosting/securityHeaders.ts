@@ -1,19 +1,26 @@
-import {createHash} from 'node:crypto';
-import type {SiteEnv} from '../../siteEnv';
+import { createHash } from 'node:crypto'
+import type { SiteEnv } from '../../siteEnv'
 
-export type ThirdParties = Pick<SiteEnv, 'gtagId' | 'umami' | 'algolia'>;
+export type ThirdParties = Pick<SiteEnv, 'gtagId' | 'umami' | 'algolia'>
 
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(?!text\/javascript|module)[\w/+.-]+/i;
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
+const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(?!text\/javascript|module)[\w/+.-]+/i
 
 /** CSP hashes of every inline script in a page (data blocks like JSON-LD are not run, so not hashed). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+  const hashes: string[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || NOT_JAVASCRIPT.test(attributes) || body === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (
+      /\bsrc\s*=/i.test(attributes) ||
+      NOT_JAVASCRIPT.test(attributes) ||
+      body === ''
+    )
+      continue
+    hashes.push(
+      `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    )
   }
-  return hashes;
+  return hashes
 }
 
 /**
@@ -22,30 +29,45 @@ export function inlineScriptHashes(html: string): string[] {
  * configuration uses. Styles keep 'unsafe-inline' (React and the theme set
  * style attributes); scripts never do.
  */
-export function contentSecurityPolicy(scriptHashes: Iterable<string>, {gtagId, umami, algolia}: ThirdParties): string {
-  const script = ["'self'", ...new Set(scriptHashes)];
-  const connect = ["'self'"];
-  const img = ["'self'", 'data:'];
+export function contentSecurityPolicy(
+  scriptHashes: Iterable<string>,
+  { gtagId, umami, algolia }: ThirdParties,
+): string {
+  const script = ["'self'", ...new Set(scriptHashes)]
+  const connect = ["'self'"]
+  const img = ["'self'", 'data:']
   if (gtagId) {
     // Google's documented hosts for GA4 through the Google tag.
-    script.push('https://www.googletagmanager.com');
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
-    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+    script.push('https://www.googletagmanager.com')
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    )
+    img.push(
+      'https://*.google-analytics.com',
+      'https://www.googletagmanager.com',
+    )
   }
   if (umami) {
     // The tracker sends its events to the origin it was loaded from.
-    const origin = new URL(umami.scriptUrl).origin;
-    script.push(origin);
-    connect.push(origin);
+    const origin = new URL(umami.scriptUrl).origin
+    script.push(origin)
+    connect.push(origin)
   }
   if (algolia) {
     // DocSearch 4 bundles zod 4, which probes `new Function('')` when it
     // first validates data; without 'unsafe-eval' every search reports a
     // violation. The probe's global switch (zod's jitless) is not reachable
     // inside DocSearch's bundle. The built-in search needs none of this.
-    script.push("'unsafe-eval'");
-    const app = algolia.appId.toLowerCase();
-    connect.push(`https://${app}-dsn.algolia.net`, `https://${app}-1.algolianet.com`, `https://${app}-2.algolianet.com`, `https://${app}-3.algolianet.com`);
+    script.push("'unsafe-eval'")
+    const app = algolia.appId.toLowerCase()
+    connect.push(
+      `https://${app}-dsn.algolia.net`,
+      `https://${app}-1.algolianet.com`,
+      `https://${app}-2.algolianet.com`,
+      `https://${app}-3.algolianet.com`,
+    )
   }
   return [
     "default-src 'self'",
@@ -59,7 +81,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, {gtagId, u
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ');
+  ].join('; ')
 }
 
 /** The headers every response carries, whatever serves the build. */
@@ -68,22 +90,35 @@ export function securityHeaders(csp: string): [name: string, value: string][] {
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    ],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ];
+  ]
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** nginx `add_header` lines, included by deploy/nginx.conf in every location. */
 export function nginxInclude(headers: [string, string][]): string {
-  const lines = headers.map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
-  return `# Written by the build (src/plugins/hosting). Do not edit.\n${lines.join('\n')}\n`;
+  const lines = headers.map(
+    ([name, value]) =>
+      `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  )
+  return `# Written by the build (src/plugins/hosting). Do not edit.\n${lines.join('\n')}\n`
 }
 
 /** A `_headers` file (Netlify, Cloudflare Pages and others): the same headers, and long caching for hashed files. */
-export function headersFile(headers: [string, string][], hashedPaths: string[]): string {
-  const block = (path: string, lines: [string, string][]) => `${path}\n${lines.map(([n, v]) => `  ${n}: ${v}`).join('\n')}\n`;
-  return [block('/*', headers), ...hashedPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]]))].join('\n');
+export function headersFile(
+  headers: [string, string][],
+  hashedPaths: string[],
+): string {
+  const block = (path: string, lines: [string, string][]) =>
+    `${path}\n${lines.map(([n, v]) => `  ${n}: ${v}`).join('\n')}\n`
+  return [
+    block('/*', headers),
+    ...hashedPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
+  ].join('\n')
 }

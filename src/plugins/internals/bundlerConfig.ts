@@ -1,31 +1,54 @@
-import path from 'node:path';
-import type {CurrentBundler} from '@docusaurus/types';
-import type {Internal} from './types';
+import path from 'node:path'
+import type { CurrentBundler } from '@docusaurus/types'
+import type { Internal } from './types'
 
 interface Target {
   /** Where the registry's repository-relative paths start. */
-  siteDir: string;
-  isServer: boolean;
-  bundler: Pick<CurrentBundler['instance'], 'NormalModuleReplacementPlugin'>;
+  siteDir: string
+  isServer: boolean
+  bundler: Pick<CurrentBundler['instance'], 'NormalModuleReplacementPlugin'>
 }
 
 /** The module replacements and loader rules of the registry, for one bundle. */
-export function bundlerConfig(internals: Internal[], {siteDir, isServer, bundler}: Target) {
-  const ours = (relative: string) => path.resolve(siteDir, relative);
-  const plugins = [];
-  const rules = [];
+export function bundlerConfig(
+  internals: Internal[],
+  { siteDir, isServer, bundler }: Target,
+) {
+  const ours = (relative: string) => path.resolve(siteDir, relative)
+  const plugins = []
+  const rules = []
   for (const entry of internals) {
     if (entry.kind === 'module-replacement') {
-      plugins.push(new bundler.NormalModuleReplacementPlugin(entry.matcher, ours(entry.replacement)));
+      plugins.push(
+        new bundler.NormalModuleReplacementPlugin(
+          entry.matcher,
+          ours(entry.replacement),
+        ),
+      )
     } else if (entry.kind === 'import-replacement') {
       plugins.push(
-        new bundler.NormalModuleReplacementPlugin(entry.request, (resource: {context: string; request: string}) => {
-          if (entry.importer.test(resource.context)) resource.request = ours(entry.replacement);
-        }),
-      );
-    } else if (entry.kind === 'generated-file-loader' && (entry.bundles === 'both' || !isServer)) {
-      rules.push({test: entry.matcher, use: [{loader: ours(entry.loader), options: {fields: entry.drops.map((field) => field.path)}}]});
+        new bundler.NormalModuleReplacementPlugin(
+          entry.request,
+          (resource: { context: string; request: string }) => {
+            if (entry.importer.test(resource.context))
+              resource.request = ours(entry.replacement)
+          },
+        ),
+      )
+    } else if (
+      entry.kind === 'generated-file-loader' &&
+      (entry.bundles === 'both' || !isServer)
+    ) {
+      rules.push({
+        test: entry.matcher,
+        use: [
+          {
+            loader: ours(entry.loader),
+            options: { fields: entry.drops.map((field) => field.path) },
+          },
+        ],
+      })
     }
   }
-  return {plugins, module: {rules}};
+  return { plugins, module: { rules } }
 }

@@ -1,4 +1,4 @@
-import type {DroppedField} from './types';
+import type { DroppedField } from './types'
 
 /**
  * The contract of src/plugins/lean-client/dropFields.cjs: data that
@@ -29,10 +29,10 @@ export const BROWSER_CODE = [
   'node_modules/@docusaurus/plugin-content-docs/lib/client',
   'node_modules/@docusaurus/theme-search-algolia/lib/theme',
   'node_modules/@docusaurus/theme-search-algolia/lib/client',
-];
+]
 
 /** Build-time code under BROWSER_CODE's `src` that names the fields without reading them from the generated modules. */
-export const NOT_BROWSER_CODE = ['src/plugins/internals'];
+export const NOT_BROWSER_CODE = ['src/plugins/internals']
 
 /** From every docs route's props (the `version` prop every docs page loads). */
 export const DOCS_VERSION_DROPS: DroppedField[] = [
@@ -43,12 +43,13 @@ export const DOCS_VERSION_DROPS: DroppedField[] = [
     readers: [
       {
         file: 'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
-        harmlessBecause: 'cards are rendered on category index pages (generated-index links in sidebars.ts) and by DocCardList in MDX, and this site has neither',
+        harmlessBecause:
+          'cards are rendered on category index pages (generated-index links in sidebars.ts) and by DocCardList in MDX, and this site has neither',
         fingerprint: 'unknown item type ',
       },
     ],
   },
-];
+]
 
 /** From the site config that main.js carries (`@generated/docusaurus.config`), for the browser only. */
 export const SITE_CONFIG_CLIENT_DROPS: DroppedField[] = [
@@ -59,7 +60,8 @@ export const SITE_CONFIG_CLIENT_DROPS: DroppedField[] = [
     readers: [
       {
         file: 'src/ssrTemplate.ts',
-        harmlessBecause: 'it defines the template, and only docusaurus.config.ts imports it',
+        harmlessBecause:
+          'it defines the template, and only docusaurus.config.ts imports it',
         fingerprint: 'it.appHtml',
       },
     ],
@@ -71,9 +73,10 @@ export const SITE_CONFIG_CLIENT_DROPS: DroppedField[] = [
     readers: [
       {
         file: 'node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js',
-        harmlessBecause: 'only the theme’s CodeBlock calls it, and src/theme/CodeBlock replaces that component instead of wrapping it',
+        harmlessBecause:
+          'only the theme’s CodeBlock calls it, and src/theme/CodeBlock replaces that component instead of wrapping it',
         fingerprint: 'darkTheme',
       },
     ],
   },
-];
+]

@@ -1,13 +1,17 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundlerConfig} from './bundlerConfig';
-import {INTERNALS} from './registry';
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import { bundlerConfig } from './bundlerConfig'
+import { INTERNALS } from './registry'
 
 /** Applies the registry's module replacements and loaders (./registry.ts), the one place the bundle reaches into Docusaurus. */
-export default function internalsPlugin({siteDir}: LoadContext): Plugin {
+export default function internalsPlugin({ siteDir }: LoadContext): Plugin {
   return {
     name: 'site-internals',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      return bundlerConfig(INTERNALS, {siteDir, isServer, bundler: currentBundler.instance});
+    configureWebpack(_config, isServer, { currentBundler }) {
+      return bundlerConfig(INTERNALS, {
+        siteDir,
+        isServer,
+        bundler: currentBundler.instance,
+      })
     },
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import type {Plugin} from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types'
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): with this first line,
@@ -11,7 +11,7 @@ import type {Plugin} from '@docusaurus/types';
  * throttling). Added after minification, which would drop it as a comment,
  * and before content hashing (registry entry compile-hint-after-minification).
  */
-const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad'
 
 /**
  * The compile hint for the entry chunks. The theme work and data these pages
@@ -21,14 +21,20 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'site-lean-client',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      const {BannerPlugin, Compilation} = currentBundler.instance;
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {}
+      const { BannerPlugin, Compilation } = currentBundler.instance
       return {
         plugins: [
-          new BannerPlugin({banner: COMPILE_ALL_ON_LOAD, raw: true, entryOnly: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE}),
+          new BannerPlugin({
+            banner: COMPILE_ALL_ON_LOAD,
+            raw: true,
+            entryOnly: true,
+            test: /\.js$/,
+            stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+          }),
         ],
-      };
+      }
     },
-  };
+  }
 }

@@ -1,6 +1,6 @@
-import {startTransition, useEffect, useState} from 'react';
+import { startTransition, useEffect, useState } from 'react'
 
-type WindowSize = 'desktop' | 'mobile' | 'ssr';
+type WindowSize = 'desktop' | 'mobile' | 'ssr'
 
 /**
  * Stands in for theme-common's useWindowSize (window-size-transition in
@@ -8,13 +8,20 @@ type WindowSize = 'desktop' | 'mobile' | 'ssr';
  * then 'desktop' above 996 px (Infima's breakpoint) and 'mobile' below. The
  * only change: the update is a transition.
  */
-export function useWindowSize({desktopBreakpoint = 996}: {desktopBreakpoint?: number} = {}): WindowSize {
-  const [windowSize, setWindowSize] = useState<WindowSize>('ssr');
+export function useWindowSize({
+  desktopBreakpoint = 996,
+}: { desktopBreakpoint?: number } = {}): WindowSize {
+  const [windowSize, setWindowSize] = useState<WindowSize>('ssr')
   useEffect(() => {
-    const update = () => startTransition(() => setWindowSize(window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile'));
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, [desktopBreakpoint]);
-  return windowSize;
+    const update = () =>
+      startTransition(() =>
+        setWindowSize(
+          window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile',
+        ),
+      )
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [desktopBreakpoint])
+  return windowSize
 }

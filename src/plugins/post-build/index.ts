@@ -1,4 +1,4 @@
-import type {Plugin, PluginModule} from '@docusaurus/types';
+import type { Plugin, PluginModule } from '@docusaurus/types'
 
 /**
  * The order of the work done on the finished build. Each phase may read
@@ -13,22 +13,27 @@ const PHASES = [
   'headers',
   /** `.gz` and `.br` copies of every file written before. */
   'precompress',
-] as const;
+] as const
 
-export type Phase = (typeof PHASES)[number];
+export type Phase = (typeof PHASES)[number]
 
 /** What a step may read of the finished build: a postBuild hook's props. */
-export type BuiltSite = Parameters<NonNullable<Plugin['postBuild']>>[0];
+export type BuiltSite = Parameters<NonNullable<Plugin['postBuild']>>[0]
 
 export interface PostBuildStep {
-  phase: Phase;
-  run(site: BuiltSite): Promise<void>;
+  phase: Phase
+  run(site: BuiltSite): Promise<void>
 }
 
 /** Runs `steps` one at a time, by phase; within a phase in the order given. */
-async function runSteps(steps: readonly PostBuildStep[], site: BuiltSite): Promise<void> {
-  const ordered = [...steps].sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
-  for (const step of ordered) await step.run(site);
+async function runSteps(
+  steps: readonly PostBuildStep[],
+  site: BuiltSite,
+): Promise<void> {
+  const ordered = [...steps].sort(
+    (a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase),
+  )
+  for (const step of ordered) await step.run(site)
 }
 
 /**
@@ -37,10 +42,12 @@ async function runSteps(steps: readonly PostBuildStep[], site: BuiltSite): Promi
  * a plugin's hook cannot count on files another plugin writes; the plugins
  * contribute steps to this one instead, and their phases set the order.
  */
-export default function postBuildPlugin(steps: readonly (PostBuildStep | null)[]): PluginModule {
-  const present = steps.filter((step): step is PostBuildStep => step !== null);
+export default function postBuildPlugin(
+  steps: readonly (PostBuildStep | null)[],
+): PluginModule {
+  const present = steps.filter((step): step is PostBuildStep => step !== null)
   return () => ({
     name: 'site-post-build',
     postBuild: (site) => runSteps(present, site),
-  });
+  })
 }

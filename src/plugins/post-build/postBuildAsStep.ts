@@ -1,10 +1,17 @@
-import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
-import type {Phase, PostBuildStep} from './index';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+  PluginModule,
+} from '@docusaurus/types'
+import type { Phase, PostBuildStep } from './index'
 
 /** A plugin package's exports, as Docusaurus reads them; its plugin loads no content, so its postBuild reads none. */
 interface ContentlessPluginPackage<Options, PluginOptions> {
-  default: (context: LoadContext, options: PluginOptions) => Plugin<void> | null;
-  validateOptions: (data: OptionValidationContext<Options, PluginOptions>) => PluginOptions;
+  default: (context: LoadContext, options: PluginOptions) => Plugin<void> | null
+  validateOptions: (
+    data: OptionValidationContext<Options, PluginOptions>,
+  ) => PluginOptions
 }
 
 /**
@@ -16,17 +23,23 @@ interface ContentlessPluginPackage<Options, PluginOptions> {
 export function postBuildAsStep<Options, PluginOptions>(
   pluginPackage: ContentlessPluginPackage<Options, PluginOptions>,
   phase: Phase,
-): {plugin: PluginModule; step: PostBuildStep} {
-  let postBuild: Plugin<void>['postBuild'];
+): { plugin: PluginModule; step: PostBuildStep } {
+  let postBuild: Plugin<void>['postBuild']
   const plugin = (context: LoadContext, options: unknown) => {
-    const instance = pluginPackage.default(context, options as PluginOptions);
-    if (!instance) return null;
-    const {postBuild: hook, ...rest} = instance;
-    postBuild = hook;
-    return rest as Plugin;
-  };
+    const instance = pluginPackage.default(context, options as PluginOptions)
+    if (!instance) return null
+    const { postBuild: hook, ...rest } = instance
+    postBuild = hook
+    return rest as Plugin
+  }
   return {
-    plugin: Object.assign(plugin, {validateOptions: pluginPackage.validateOptions as PluginModule['validateOptions']}),
-    step: {phase, run: async (site) => postBuild?.({...site, content: undefined})},
-  };
+    plugin: Object.assign(plugin, {
+      validateOptions:
+        pluginPackage.validateOptions as PluginModule['validateOptions'],
+    }),
+    step: {
+      phase,
+      run: async (site) => postBuild?.({ ...site, content: undefined }),
+    },
+  }
 }

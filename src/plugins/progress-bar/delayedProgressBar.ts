@@ -1,27 +1,30 @@
-import type {ClientModule} from '@docusaurus/types';
-import nprogress from 'nprogress';
-import '@docusaurus/theme-classic/lib/nprogress.css';
+import type { ClientModule } from '@docusaurus/types'
+import nprogress from 'nprogress'
+import '@docusaurus/theme-classic/lib/nprogress.css'
 
 // Stands in for theme-classic's progress bar client module, the same but for
 // the delay: see progress-bar-delay in src/plugins/internals/registry.ts.
 
 /** The spec's progress bar delay. */
-export const PROGRESS_BAR_DELAY_MS = 1000;
+export const PROGRESS_BAR_DELAY_MS = 1000
 
-nprogress.configure({showSpinner: false});
+nprogress.configure({ showSpinner: false })
 
 const delayedProgressBar: ClientModule = {
-  onRouteUpdate({location, previousLocation}) {
+  onRouteUpdate({ location, previousLocation }) {
     if (previousLocation && location.pathname !== previousLocation.pathname) {
-      const timer = window.setTimeout(() => nprogress.start(), PROGRESS_BAR_DELAY_MS);
+      const timer = window.setTimeout(
+        () => nprogress.start(),
+        PROGRESS_BAR_DELAY_MS,
+      )
       // Docusaurus calls this once the next route has loaded.
-      return () => window.clearTimeout(timer);
+      return () => window.clearTimeout(timer)
     }
-    return undefined;
+    return undefined
   },
   onRouteDidUpdate() {
-    nprogress.done();
+    nprogress.done()
   },
-};
+}
 
-export default delayedProgressBar;
+export default delayedProgressBar

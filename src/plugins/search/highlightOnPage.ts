@@ -1,8 +1,8 @@
-import type {ClientModule} from '@docusaurus/types';
-import {findTerms} from './markTerms';
-import './highlight.css';
+import type { ClientModule } from '@docusaurus/types'
+import { findTerms } from './markTerms'
+import './highlight.css'
 
-const HIGHLIGHT = 'search-term';
+const HIGHLIGHT = 'search-term'
 
 /**
  * A search result links to `page?highlight=words#heading`; this marks those
@@ -11,31 +11,35 @@ const HIGHLIGHT = 'search-term';
  * simply show no marks.
  */
 function highlight(search: string) {
-  if (typeof CSS === 'undefined' || !('highlights' in CSS)) return;
+  if (typeof CSS === 'undefined' || !('highlights' in CSS)) return
   // A maplike; the DOM typings in use declare only its forEach.
-  const registry = CSS.highlights as unknown as Map<string, Highlight>;
-  registry.delete(HIGHLIGHT);
-  const words = new URLSearchParams(search).get('highlight')?.split(/\s+/).filter(Boolean).slice(0, 20);
-  const content = document.querySelector('article .theme-doc-markdown');
-  if (!words?.length || !content) return;
-  const ranges: Range[] = [];
-  const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+  const registry = CSS.highlights as unknown as Map<string, Highlight>
+  registry.delete(HIGHLIGHT)
+  const words = new URLSearchParams(search)
+    .get('highlight')
+    ?.split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 20)
+  const content = document.querySelector('article .theme-doc-markdown')
+  if (!words?.length || !content) return
+  const ranges: Range[] = []
+  const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     for (const [start, end] of findTerms(node.nodeValue ?? '', words)) {
-      const range = new Range();
-      range.setStart(node, start);
-      range.setEnd(node, end);
-      ranges.push(range);
+      const range = new Range()
+      range.setStart(node, start)
+      range.setEnd(node, end)
+      ranges.push(range)
     }
   }
-  registry.set(HIGHLIGHT, new Highlight(...ranges));
+  registry.set(HIGHLIGHT, new Highlight(...ranges))
 }
 
 const clientModule: ClientModule = {
-  onRouteDidUpdate({location}) {
+  onRouteDidUpdate({ location }) {
     // After the new page has rendered.
-    requestAnimationFrame(() => highlight(location.search));
+    requestAnimationFrame(() => highlight(location.search))
   },
-};
+}
 
-export default clientModule;
+export default clientModule

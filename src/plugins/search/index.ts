@@ -1,16 +1,16 @@
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_MANIFEST} from './indexFiles.mjs';
+import path from 'node:path'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import { SEARCH_MANIFEST } from './indexFiles.mjs'
 
-export {SEARCH_INDEX} from './indexFiles.mjs';
+export { SEARCH_INDEX } from './indexFiles.mjs'
 
 export interface SearchGlobalData {
   /** Site-relative path of the manifest that names this build's index. */
-  manifestPath: string;
+  manifestPath: string
 }
 
 /** The /search page's route, below the base URL. */
-export const SEARCH_PAGE = 'search';
+export const SEARCH_PAGE = 'search'
 
 /**
  * Offline search: provides the navbar SearchBar and the /search page, and
@@ -23,9 +23,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: 'site-search',
     getThemePath: () => path.resolve(__dirname, './theme'),
     getClientModules: () => [path.resolve(__dirname, './highlightOnPage.ts')],
-    async contentLoaded({actions}) {
-      actions.setGlobalData({manifestPath: SEARCH_MANIFEST} satisfies SearchGlobalData);
-      actions.addRoute({path: `${context.baseUrl}${SEARCH_PAGE}`, component: '@theme/SearchPage', exact: true});
+    async contentLoaded({ actions }) {
+      actions.setGlobalData({
+        manifestPath: SEARCH_MANIFEST,
+      } satisfies SearchGlobalData)
+      actions.addRoute({
+        path: `${context.baseUrl}${SEARCH_PAGE}`,
+        component: '@theme/SearchPage',
+        exact: true,
+      })
     },
-  };
+  }
 }

@@ -1,24 +1,42 @@
-import {load, type AnyNode, type Cheerio} from 'cheerio';
-import type {SearchDocument} from './engine';
+import { load, type AnyNode, type Cheerio } from 'cheerio'
+import type { SearchDocument } from './engine'
 
-const HEADINGS = new Set(['h2', 'h3', 'h4']);
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup']);
+const HEADINGS = new Set(['h2', 'h3', 'h4'])
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+])
 /**
  * Left out: code, whose words repeat the prose around it and would triple the
  * index; the page header, whose title every section carries already; scripts
  * and styles. Checked by name, not by CSS selector: compiling a selector for
  * every element took about a fifth of the indexing time.
  */
-const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'header']);
-const SKIPPED_CLASSES = ['theme-code-block', 'code-language-tabs'];
-const EXCERPT_LENGTH = 180;
+const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'header'])
+const SKIPPED_CLASSES = ['theme-code-block', 'code-language-tabs']
+const EXCERPT_LENGTH = 180
 
-const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 function excerptOf(text: string): string {
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))}…`;
+  if (text.length <= EXCERPT_LENGTH) return text
+  const cut = text.slice(0, EXCERPT_LENGTH)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))}…`
 }
 
 /**
@@ -26,45 +44,62 @@ function excerptOf(text: string): string {
  * the page's description) and one per h2–h4 section, each linked to the
  * heading's anchor. Returns nothing for pages that are not docs.
  */
-export function documentsOfPage(html: string, path: string, firstId: number): SearchDocument[] {
+export function documentsOfPage(
+  html: string,
+  path: string,
+  firstId: number,
+): SearchDocument[] {
   // parse5 (cheerio's default), not the faster htmlparser2: minified pages
   // leave out optional end tags (`</th>`, `</thead>`), and only a parser that
   // follows the HTML standard closes them where browsers do.
-  const $ = load(html);
-  const content = $('article .theme-doc-markdown').first();
-  if (content.length === 0) return [];
-  const page = clean(content.find('h1').first().text()) || clean($('title').text());
-  const description = $('meta[name="description"]').attr('content') ?? '';
-  const category = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+  const $ = load(html)
+  const content = $('article .theme-doc-markdown').first()
+  if (content.length === 0) return []
+  const page =
+    clean(content.find('h1').first().text()) || clean($('title').text())
+  const description = $('meta[name="description"]').attr('content') ?? ''
+  const category = $(
+    '.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link',
+  )
     .toArray()
     .map((item) => clean($(item).text()))
     .filter(Boolean)
-    .join(' › ');
+    .join(' › ')
 
-  const sections: {heading: string; url: string; parts: string[]}[] = [{heading: page, url: path, parts: [description]}];
+  const sections: { heading: string; url: string; parts: string[] }[] = [
+    { heading: page, url: path, parts: [description] },
+  ]
   const walk = (nodes: Cheerio<AnyNode>) => {
     nodes.each((_index, node) => {
       if (node.type !== 'tag') {
-        if (node.type === 'text') sections.at(-1)!.parts.push(node.data);
-        return;
+        if (node.type === 'text') sections.at(-1)!.parts.push(node.data)
+        return
       }
-      const classes = node.attribs.class?.split(' ') ?? [];
-      if (SKIPPED_TAGS.has(node.name) || SKIPPED_CLASSES.some((name) => classes.includes(name))) return;
-      const element = $(node);
-      const id = element.attr('id');
+      const classes = node.attribs.class?.split(' ') ?? []
+      if (
+        SKIPPED_TAGS.has(node.name) ||
+        SKIPPED_CLASSES.some((name) => classes.includes(name))
+      )
+        return
+      const element = $(node)
+      const id = element.attr('id')
       if (HEADINGS.has(node.name) && id) {
-        sections.push({heading: clean(element.text()), url: `${path}#${id}`, parts: []});
-        return;
+        sections.push({
+          heading: clean(element.text()),
+          url: `${path}#${id}`,
+          parts: [],
+        })
+        return
       }
-      walk(element.contents());
+      walk(element.contents())
       // The end of a paragraph, cell or list item separates words.
-      if (!INLINE.has(node.name)) sections.at(-1)!.parts.push(' ');
-    });
-  };
-  walk(content.contents());
+      if (!INLINE.has(node.name)) sections.at(-1)!.parts.push(' ')
+    })
+  }
+  walk(content.contents())
 
   return sections.map((section, offset) => {
-    const text = clean(section.parts.join(''));
+    const text = clean(section.parts.join(''))
     return {
       id: firstId + offset,
       url: section.url,
@@ -72,7 +107,11 @@ export function documentsOfPage(html: string, path: string, firstId: number): Se
       heading: section.heading,
       category,
       text,
-      excerpt: excerptOf(offset === 0 ? clean(section.parts.slice(1).join('')) || description : text),
-    };
-  });
+      excerpt: excerptOf(
+        offset === 0
+          ? clean(section.parts.slice(1).join('')) || description
+          : text,
+      ),
+    }
+  })
 }

@@ -1,20 +1,19 @@
-import React, {Suspense, lazy, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
-import {escapeHtml} from '@site/src/codeHtml';
-import styles from './styles.module.css';
+import React, { Suspense, lazy, useRef, useState, type ReactNode } from 'react'
+import clsx from 'clsx'
+import { escapeHtml } from '@site/src/codeHtml'
+import styles from './styles.module.css'
 
 // Loaded with the first block a reader reaches, not with every page.
-const CodeButtons = lazy(() => import('./CodeButtons'));
+const CodeButtons = lazy(() => import('./CodeButtons'))
 
 interface Props {
   /** Highlighted at build time by src/remark/highlightCode.ts. */
-  html?: string;
+  html?: string
   /** Plain code, shown uncoloured (nothing highlights in the browser). */
-  children?: string;
-  language?: string;
-  title?: string;
+  children?: string
+  language?: string
+  title?: string
 }
-
 
 /**
  * Replaces the theme's code block, which highlights with Prism in the
@@ -27,16 +26,26 @@ interface Props {
  * hydration on long pages, and their code (with the theme's code-block
  * utilities) was 8 KiB gzip of every docs page's first load.
  */
-export default function CodeBlock({html, children = '', language = 'text', title}: Props): ReactNode {
-  const markup = html ?? escapeHtml(children);
-  const pre = useRef<HTMLPreElement>(null);
-  const [reached, setReached] = useState(false);
-  const reach = () => setReached(true);
+export default function CodeBlock({
+  html,
+  children = '',
+  language = 'text',
+  title,
+}: Props): ReactNode {
+  const markup = html ?? escapeHtml(children)
+  const pre = useRef<HTMLPreElement>(null)
+  const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
   return (
     <div
-      className={clsx('theme-code-block', `language-${language}`, styles.container)}
+      className={clsx(
+        'theme-code-block',
+        `language-${language}`,
+        styles.container,
+      )}
       onPointerEnter={reached ? undefined : reach}
-      onFocus={reached ? undefined : reach}>
+      onFocus={reached ? undefined : reach}
+    >
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.content}>
         <pre
@@ -44,15 +53,24 @@ export default function CodeBlock({html, children = '', language = 'text', title
           // Long lines scroll sideways: the block must take the focus to be scrolled by keyboard (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className={clsx(styles.pre, 'thin-scrollbar')}>
-          <code className={styles.lines} dangerouslySetInnerHTML={{__html: markup}} />
+          className={clsx(styles.pre, 'thin-scrollbar')}
+        >
+          <code
+            className={styles.lines}
+            dangerouslySetInnerHTML={{ __html: markup }}
+          />
         </pre>
         {reached && (
           <Suspense>
-            <CodeButtons pre={pre} markup={markup} language={language} title={title} />
+            <CodeButtons
+              pre={pre}
+              markup={markup}
+              language={language}
+              title={title}
+            />
           </Suspense>
         )}
       </div>
     </div>
-  );
+  )
 }

@@ -1,6 +1,6 @@
-import React, {type ReactNode} from 'react';
-import type {LoadingComponentProps} from 'react-loadable';
-import styles from './styles.module.css';
+import React, { type ReactNode } from 'react'
+import type { LoadingComponentProps } from 'react-loadable'
+import styles from './styles.module.css'
 
 /**
  * Shown by the route loader while a page's code is on its way. Replaces the
@@ -8,7 +8,11 @@ import styles from './styles.module.css';
  * and which announces nothing to screen readers. react-loadable supplies
  * `pastDelay` after 200 ms, so fast loads never flash a spinner.
  */
-export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+export default function Loading({
+  error,
+  retry,
+  pastDelay,
+}: LoadingComponentProps): ReactNode {
   if (error) {
     return (
       <div className={`alert alert--danger ${styles.box}`} role="alert">
@@ -18,7 +22,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
           Retry
         </button>
       </div>
-    );
+    )
   }
   if (pastDelay) {
     return (
@@ -26,7 +30,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
         <span className={styles.spinner} aria-hidden="true" />
         <span className={styles.srOnly}>Loading…</span>
       </div>
-    );
+    )
   }
-  return null;
+  return null
 }

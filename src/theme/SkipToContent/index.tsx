@@ -1,6 +1,6 @@
-import React, {type MouseEvent, type ReactNode} from 'react';
-import SkipToContent from '@theme-original/SkipToContent';
-import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import React, { type MouseEvent, type ReactNode } from 'react'
+import SkipToContent from '@theme-original/SkipToContent'
+import { SkipToContentFallbackId } from '@docusaurus/theme-common'
 
 /**
  * The theme's link focuses <main> through a tabindex it removes at once,
@@ -9,17 +9,20 @@ import {SkipToContentFallbackId} from '@docusaurus/theme-common';
  * theme's target) keeps tabindex="-1" until it loses the focus.
  */
 function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-  if (!(event.target as Element).closest('a')) return;
+  if (!(event.target as Element).closest('a')) return
   const target =
-    document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
-  if (!target) return;
-  event.preventDefault();
-  event.stopPropagation();
+    document.querySelector<HTMLElement>('main:first-of-type') ??
+    document.getElementById(SkipToContentFallbackId)
+  if (!target) return
+  event.preventDefault()
+  event.stopPropagation()
   if (!target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), {once: true});
+    target.setAttribute('tabindex', '-1')
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), {
+      once: true,
+    })
   }
-  target.focus();
+  target.focus()
 }
 
 export default function SkipToContentWrapper(): ReactNode {
@@ -27,5 +30,5 @@ export default function SkipToContentWrapper(): ReactNode {
     <div onClickCapture={onClickCapture}>
       <SkipToContent />
     </div>
-  );
+  )
 }

@@ -1,14 +1,20 @@
-import type {ReactNode} from 'react';
-import type {SearchHit} from '../engine';
-import Highlighted from './Highlighted';
+import type { ReactNode } from 'react'
+import type { SearchHit } from '../engine'
+import Highlighted from './Highlighted'
 
 /** A hit's heading, where it lives, and the opening of its text. */
-export default function SearchHitText({hit, terms, classNames}: {
-  hit: SearchHit;
-  terms: readonly string[];
-  classNames: {heading: string; path: string; excerpt: string};
+export default function SearchHitText({
+  hit,
+  terms,
+  classNames,
+}: {
+  hit: SearchHit
+  terms: readonly string[]
+  classNames: { heading: string; path: string; excerpt: string }
 }): ReactNode {
-  const path = [hit.category, hit.heading === hit.page ? '' : hit.page].filter(Boolean).join(' › ');
+  const path = [hit.category, hit.heading === hit.page ? '' : hit.page]
+    .filter(Boolean)
+    .join(' › ')
   return (
     <>
       <span className={classNames.heading}>
@@ -21,5 +27,5 @@ export default function SearchHitText({hit, terms, classNames}: {
         </span>
       )}
     </>
-  );
+  )
 }

@@ -1,13 +1,19 @@
-import React, {type ComponentProps, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
-import OriginalCategory from '@theme-original/DocSidebarItem/Category';
-import type {Props} from '@theme/DocSidebarItem/Category';
+import React, {
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import OriginalCategory from '@theme-original/DocSidebarItem/Category'
+import type { Props } from '@theme/DocSidebarItem/Category'
 
 /**
  * The theme forwards the props it does not use to the category's link, as it
  * does tabIndex, but its declared Props leave them out (and the original is
  * untyped): this is the type it accepts.
  */
-const Category: ComponentType<Props & Pick<ComponentProps<'a'>, 'onKeyDown'>> = OriginalCategory;
+const Category: ComponentType<Props & Pick<ComponentProps<'a'>, 'onKeyDown'>> =
+  OriginalCategory
 
 /**
  * A category without a page of its own renders as a link with
@@ -15,12 +21,15 @@ const Category: ComponentType<Props & Pick<ComponentProps<'a'>, 'onKeyDown'>> = 
  * activates every real button, only scrolled the page.
  */
 function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key === ' ' && event.currentTarget.getAttribute('role') === 'button') {
-    event.preventDefault();
-    if (!event.repeat) event.currentTarget.click();
+  if (
+    event.key === ' ' &&
+    event.currentTarget.getAttribute('role') === 'button'
+  ) {
+    event.preventDefault()
+    if (!event.repeat) event.currentTarget.click()
   }
 }
 
 export default function CategoryWrapper(props: Props): ReactNode {
-  return <Category {...props} onKeyDown={onKeyDown} />;
+  return <Category {...props} onKeyDown={onKeyDown} />
 }

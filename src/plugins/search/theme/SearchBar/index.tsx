@@ -1,31 +1,45 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
-import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import SearchHitText from '../../components/SearchHitText';
-import SearchNotice from '../../components/SearchNotice';
-import {useSearch} from '../../useSearch';
-import styles from './styles.module.css';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+import clsx from 'clsx'
+import { useHistory } from '@docusaurus/router'
+import useBaseUrl from '@docusaurus/useBaseUrl'
+import useIsBrowser from '@docusaurus/useIsBrowser'
+import SearchHitText from '../../components/SearchHitText'
+import SearchNotice from '../../components/SearchNotice'
+import { useSearch } from '../../useSearch'
+import styles from './styles.module.css'
 
-const SUGGESTIONS = 8;
+const SUGGESTIONS = 8
 
 /** Ctrl+K, or ⌘K on Apple platforms, focuses the box from anywhere. */
 function useFocusShortcut(input: React.RefObject<HTMLInputElement | null>) {
   // The server renders Ctrl K; the platform is known only after hydration.
-  const label = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
+  const label =
+    useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform)
+      ? '⌘ K'
+      : 'Ctrl K'
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault();
-        input.current?.focus();
-        input.current?.select();
+      if (
+        event.key.toLowerCase() === 'k' &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey
+      ) {
+        event.preventDefault()
+        input.current?.focus()
+        input.current?.select()
       }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [input]);
-  return label;
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [input])
+  return label
 }
 
 /**
@@ -34,53 +48,60 @@ function useFocusShortcut(input: React.RefObject<HTMLInputElement | null>) {
  * result on /search. The index downloads when the box is first focused.
  */
 export default function SearchBar(): ReactNode {
-  const history = useHistory();
-  const searchPage = useBaseUrl('/search');
-  const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [focused, setFocused] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [active, setActive] = useState(-1);
-  const shortcut = useFocusShortcut(input);
-  const state = useSearch(query, touched, SUGGESTIONS);
-  const id = useId();
-  const listId = `${id}-results`;
+  const history = useHistory()
+  const searchPage = useBaseUrl('/search')
+  const input = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useState('')
+  const [focused, setFocused] = useState(false)
+  const [touched, setTouched] = useState(false)
+  const [active, setActive] = useState(-1)
+  const shortcut = useFocusShortcut(input)
+  const state = useSearch(query, touched, SUGGESTIONS)
+  const id = useId()
+  const listId = `${id}-results`
 
-  const hits = state.status === 'done' ? state.hits : [];
-  const seeAll = `${searchPage}?${new URLSearchParams({q: query})}`;
+  const hits = state.status === 'done' ? state.hits : []
+  const seeAll = `${searchPage}?${new URLSearchParams({ q: query })}`
   const targets = [
     ...hits.map((hit) => hit.link),
     ...(query.trim() ? [seeAll] : []),
-  ];
-  const open = focused && query.trim() !== '';
+  ]
+  const open = focused && query.trim() !== ''
 
   // The option chosen with the arrow keys is scrolled into the list's view.
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
-  }, [open, active, id]);
+    if (open && active >= 0)
+      document
+        .getElementById(`${id}-option-${active}`)
+        ?.scrollIntoView({ block: 'nearest' })
+  }, [open, active, id])
 
   const go = (url: string) => {
-    setFocused(false);
-    input.current?.blur();
-    history.push(url);
-  };
+    setFocused(false)
+    input.current?.blur()
+    history.push(url)
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (targets.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
+      event.preventDefault()
+      if (targets.length === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
       // Cycles through the options and back to the box itself (-1).
-      setActive((current) => ((current + 1 + step + targets.length + 1) % (targets.length + 1)) - 1);
+      setActive(
+        (current) =>
+          ((current + 1 + step + targets.length + 1) % (targets.length + 1)) -
+          1,
+      )
     } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const target = targets[active] ?? (query.trim() ? seeAll : undefined);
-      if (target) go(target);
+      event.preventDefault()
+      const target = targets[active] ?? (query.trim() ? seeAll : undefined)
+      if (target) go(target)
     } else if (event.key === 'Escape') {
-      if (open) setQuery('');
-      else input.current?.blur();
+      if (open) setQuery('')
+      else input.current?.blur()
     }
-  };
+  }
 
   return (
     <div className={styles.searchBox} role="search">
@@ -94,17 +115,19 @@ export default function SearchBar(): ReactNode {
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={
+          open && active >= 0 ? `${id}-option-${active}` : undefined
+        }
         autoComplete="off"
         spellCheck={false}
         value={query}
         onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(-1);
+          setQuery(event.target.value)
+          setActive(-1)
         }}
         onFocus={() => {
-          setFocused(true);
-          setTouched(true);
+          setFocused(true)
+          setTouched(true)
         }}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
@@ -116,12 +139,22 @@ export default function SearchBar(): ReactNode {
       )}
       <div
         className={clsx(styles.dropdown, !open && styles.hidden)}
-        data-search-query={state.status === 'done' ? query : undefined}>
-        {state.status === 'done' && hits.length === 0 && <SearchNotice state={{status: 'none'}} query={query} />}
-        {state.status !== 'done' && <SearchNotice state={state} query={query} />}
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.options}>
+        data-search-query={state.status === 'done' ? query : undefined}
+      >
+        {state.status === 'done' && hits.length === 0 && (
+          <SearchNotice state={{ status: 'none' }} query={query} />
+        )}
+        {state.status !== 'done' && (
+          <SearchNotice state={state} query={query} />
+        )}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className={styles.options}
+        >
           {targets.map((target, index) => {
-            const hit = hits[index];
+            const hit = hits[index]
             return (
               // The combobox pattern: the input owns the keyboard (arrows, Enter) and points at the
               // active option with aria-activedescendant; options only take pointer clicks.
@@ -132,27 +165,36 @@ export default function SearchBar(): ReactNode {
                 role="option"
                 aria-selected={index === active}
                 data-url={hit?.url}
-                className={clsx(styles.option, index === active && styles.active)}
+                className={clsx(
+                  styles.option,
+                  index === active && styles.active,
+                )}
                 // Keep the focus in the box, so that the click is not lost to a blur.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
-                onClick={() => go(target)}>
+                onClick={() => go(target)}
+              >
                 {hit ? (
                   <SearchHitText
                     hit={hit}
                     terms={hit.marks}
-                    classNames={{heading: styles.heading!, path: styles.path!, excerpt: styles.excerpt!}}
+                    classNames={{
+                      heading: styles.heading!,
+                      path: styles.path!,
+                      excerpt: styles.excerpt!,
+                    }}
                   />
                 ) : (
                   <span className={styles.seeAll}>
-                    See all results for “<span className={styles.query}>{query}</span>”
+                    See all results for “
+                    <span className={styles.query}>{query}</span>”
                   </span>
                 )}
               </li>
-            );
+            )
           })}
         </ul>
       </div>
     </div>
-  );
+  )
 }
