@@ -1,116 +1,160 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {type MovedPage, isErrorDecoderPath, movedPageFor} from '../../src/components/NotFoundGuide/paths';
-import {readAliases} from '../../src/links/anchorAliases';
-import {PINNED_IDS_FILE, readJson, readLegacyAnchors} from '../../src/links/sectionIds';
-import movedPages from '../../links/moved-pages.json';
-import errorCodePages from '../../links/error-code-pages.json';
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  type MovedPage,
+  isErrorDecoderPath,
+  movedPageFor,
+} from '../../src/components/NotFoundGuide/paths'
+import { readAliases } from '../../src/links/anchorAliases'
+import {
+  PINNED_IDS_FILE,
+  readJson,
+  readLegacyAnchors,
+} from '../../src/links/sectionIds'
+import movedPages from '../../links/moved-pages.json'
+import errorCodePages from '../../links/error-code-pages.json'
 
 // Runs against the production build (npm run build first), reading the
 // server-rendered HTML only: links must land before any script runs.
 
-const htmlCache = new Map<string, string | undefined>();
+const htmlCache = new Map<string, string | undefined>()
 function htmlOf(route: string): string | undefined {
   if (!htmlCache.has(route)) {
-    const file = `build${route === '/' ? '/index' : route}.html`;
-    htmlCache.set(route, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    const file = `build${route === '/' ? '/index' : route}.html`
+    htmlCache.set(
+      route,
+      existsSync(file) ? readFileSync(file, 'utf8') : undefined,
+    )
   }
-  return htmlCache.get(route);
+  return htmlCache.get(route)
 }
 
 /** Every element id of a page (the minified HTML leaves simple values unquoted). */
-const idsCache = new Map<string, Set<string>>();
+const idsCache = new Map<string, Set<string>>()
 function idsOf(route: string): Set<string> {
   if (!idsCache.has(route)) {
-    const html = htmlOf(route) ?? '';
-    idsCache.set(route, new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2]!)));
+    const html = htmlOf(route) ?? ''
+    idsCache.set(
+      route,
+      new Set(
+        [...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map(
+          (match) => match[1] ?? match[2]!,
+        ),
+      ),
+    )
   }
-  return idsCache.get(route)!;
+  return idsCache.get(route)!
 }
 
 /** Why `route#id` does not land, or undefined when it does. */
 function missing(target: string): string | undefined {
-  const [route = '', id] = target.split('#');
-  if (htmlOf(route) === undefined) return `${target}: no page ${route} in the build`;
-  if (id && !idsOf(route).has(id)) return `${target}: no element with id "${id}" on ${route}`;
-  return undefined;
+  const [route = '', id] = target.split('#')
+  if (htmlOf(route) === undefined)
+    return `${target}: no page ${route} in the build`
+  if (id && !idsOf(route).has(id))
+    return `${target}: no element with id "${id}" on ${route}`
+  return undefined
 }
 
 describe('links that readers already hold', () => {
-  it('every section id of the previous site is in its route\'s server-rendered HTML', () => {
-    expect(existsSync('build/index.html'), 'run npm run build first').toBe(true);
-    const problems: string[] = [];
-    const closestOnly: string[] = [];
+  it("every section id of the previous site is in its route's server-rendered HTML", () => {
+    expect(existsSync('build/index.html'), 'run npm run build first').toBe(true)
+    const problems: string[] = []
+    const closestOnly: string[] = []
     for (const [route, anchors] of Object.entries(readLegacyAnchors().routes)) {
-      const reasons = new Map(readAliases(route).flatMap((alias) => (alias.reason ? [[alias.id, alias] as const] : [])));
+      const reasons = new Map(
+        readAliases(route).flatMap((alias) =>
+          alias.reason ? [[alias.id, alias] as const] : [],
+        ),
+      )
       for (const id of Object.keys(anchors ?? {})) {
-        const problem = missing(`${route}#${id}`);
-        if (problem) problems.push(problem);
-        const alias = reasons.get(id);
-        if (alias) closestOnly.push(`${route}#${id} → #${alias.section}: ${alias.reason}`);
+        const problem = missing(`${route}#${id}`)
+        if (problem) problems.push(problem)
+        const alias = reasons.get(id)
+        if (alias)
+          closestOnly.push(
+            `${route}#${id} → #${alias.section}: ${alias.reason}`,
+          )
       }
     }
-    expect(problems).toEqual([]);
+    expect(problems).toEqual([])
     // Ids whose topic this site does not cover, and why: shown on every run so that the list stays a choice.
-    console.log(`Ids of the previous site that point at the closest section only (${closestOnly.length}):\n  ${closestOnly.join('\n  ')}`);
-  });
+    console.log(
+      `Ids of the previous site that point at the closest section only (${closestOnly.length}):\n  ${closestOnly.join('\n  ')}`,
+    )
+  })
 
   it('every pinned id of every page is in the built page', () => {
-    const pinned = readJson<Record<string, string[]>>(PINNED_IDS_FILE, {});
-    const problems = Object.entries(pinned).flatMap(([route, ids]) => ids.flatMap((id) => missing(`${route}#${id}`) ?? []));
-    expect(problems).toEqual([]);
-  });
+    const pinned = readJson<Record<string, string[]>>(PINNED_IDS_FILE, {})
+    const problems = Object.entries(pinned).flatMap(([route, ids]) =>
+      ids.flatMap((id) => missing(`${route}#${id}`) ?? []),
+    )
+    expect(problems).toEqual([])
+  })
 
   it('every page of the previous site that is not a route here leads to a section that exists', () => {
-    const problems: string[] = [];
+    const problems: string[] = []
     for (const from of Object.keys(readLegacyAnchors().pagesOutsideTheSpec)) {
-      if (isErrorDecoderPath(from)) continue;
-      const moved = movedPageFor(from, movedPages);
-      if (!moved) problems.push(`${from}: not in links/moved-pages.json`);
-      else problems.push(...[missing(moved.to) ?? []].flat());
+      if (isErrorDecoderPath(from)) continue
+      const moved = movedPageFor(from, movedPages)
+      if (!moved) problems.push(`${from}: not in links/moved-pages.json`)
+      else problems.push(...[missing(moved.to) ?? []].flat())
     }
     for (const [from, moved] of Object.entries(movedPages)) {
-      if (typeof moved !== 'object') continue;
-      if (htmlOf(from) !== undefined) problems.push(`${from}: is a route of this site, it did not move`);
-      problems.push(...[missing((moved as MovedPage).to) ?? []].flat());
+      if (typeof moved !== 'object') continue
+      if (htmlOf(from) !== undefined)
+        problems.push(`${from}: is a route of this site, it did not move`)
+      problems.push(...[missing((moved as MovedPage).to) ?? []].flat())
     }
-    expect(problems).toEqual([]);
-  });
+    expect(problems).toEqual([])
+  })
 
   it('the page named for each production error exists', () => {
-    const problems = Object.entries(errorCodePages).flatMap(([, entry]) => (typeof entry === 'string' ? [] : (missing(entry.page) ?? [])));
-    expect(problems).toEqual([]);
-  });
+    const problems = Object.entries(errorCodePages).flatMap(([, entry]) =>
+      typeof entry === 'string' ? [] : (missing(entry.page) ?? []),
+    )
+    expect(problems).toEqual([])
+  })
 
   it('every docs link in the installed @reduxjs/toolkit lands: a page and its section, a moved page, or the error decoder', () => {
-    const root = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
-    const links = new Set<string>();
+    const root = path.dirname(require.resolve('@reduxjs/toolkit/package.json'))
+    const links = new Set<string>()
     for (const folder of ['dist', 'src']) {
-      for (const name of readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'})) {
-        if (!/\.(m?js|cjs|d\.m?ts|tsx?)$/.test(name)) continue;
-        const text = readFileSync(path.join(root, folder, name), 'utf8');
-        for (const match of text.matchAll(/https?:\/\/redux-toolkit\.js\.org(\/[^\s"'`)<>\]\\]*)?/g)) links.add(match[1] ?? '/');
+      for (const name of readdirSync(path.join(root, folder), {
+        recursive: true,
+        encoding: 'utf8',
+      })) {
+        if (!/\.(m?js|cjs|d\.m?ts|tsx?)$/.test(name)) continue
+        const text = readFileSync(path.join(root, folder, name), 'utf8')
+        for (const match of text.matchAll(
+          /https?:\/\/redux-toolkit\.js\.org(\/[^\s"'`)<>\]\\]*)?/g,
+        ))
+          links.add(match[1] ?? '/')
       }
     }
     // Today the package links 11 distinct places; a new one must land too.
-    expect(links.size).toBeGreaterThanOrEqual(11);
-    const problems: string[] = [];
+    expect(links.size).toBeGreaterThanOrEqual(11)
+    const problems: string[] = []
     for (const link of links) {
-      const url = new URL(link, 'https://example.invalid');
-      const route = url.pathname.replace(/\/$/, '') || '/';
-      const target = `${route}${url.hash}`;
+      const url = new URL(link, 'https://example.invalid')
+      const route = url.pathname.replace(/\/$/, '') || '/'
+      const target = `${route}${url.hash}`
       if (htmlOf(route) !== undefined) {
-        const problem = missing(target);
-        if (problem) problems.push(`${link}: ${problem}`);
+        const problem = missing(target)
+        if (problem) problems.push(`${link}: ${problem}`)
       } else if (isErrorDecoderPath(route)) {
-        if (!url.searchParams.has('code')) problems.push(`${link}: the error decoder needs ?code=`);
+        if (!url.searchParams.has('code'))
+          problems.push(`${link}: the error decoder needs ?code=`)
       } else {
-        const moved = movedPageFor(route, movedPages);
-        if (!moved) problems.push(`${link}: neither a page nor a moved page`);
-        else if (url.hash) problems.push(`${link}: a moved page cannot keep the section ${url.hash}`);
+        const moved = movedPageFor(route, movedPages)
+        if (!moved) problems.push(`${link}: neither a page nor a moved page`)
+        else if (url.hash)
+          problems.push(
+            `${link}: a moved page cannot keep the section ${url.hash}`,
+          )
       }
     }
-    expect(problems).toEqual([]);
-  });
-});
+    expect(problems).toEqual([])
+  })
+})

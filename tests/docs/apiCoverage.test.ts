@@ -1,32 +1,44 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
-import {exportsWithoutHeading, pageFile, type ApiHomes} from '../../scripts/api-coverage/coverage';
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import {
+  exportsWithoutHeading,
+  pageFile,
+  type ApiHomes,
+} from '../../scripts/api-coverage/coverage'
 
-const homes: ApiHomes = JSON.parse(readFileSync('tests/docs/api-homes.json', 'utf8'));
-const require = createRequire(import.meta.url);
+const homes: ApiHomes = JSON.parse(
+  readFileSync('tests/docs/api-homes.json', 'utf8'),
+)
+const require = createRequire(import.meta.url)
 
 describe('API coverage', () => {
   it('maps the installed @reduxjs/toolkit version', () => {
-    expect(require('@reduxjs/toolkit/package.json').version).toBe(homes.version);
-  });
+    expect(require('@reduxjs/toolkit/package.json').version).toBe(homes.version)
+  })
 
   it('knows a home page for every runtime export of every entry point', async () => {
-    const unmapped: string[] = [];
+    const unmapped: string[] = []
     for (const [entry, exports] of Object.entries(homes.entryPoints)) {
-      const runtime = Object.keys(await import(entry)).filter((name) => name !== 'default');
-      expect(runtime.length, entry).toBeGreaterThan(10);
-      unmapped.push(...runtime.filter((name) => !(name in exports)).map((name) => `${entry}: ${name}`));
+      const runtime = Object.keys(await import(entry)).filter(
+        (name) => name !== 'default',
+      )
+      expect(runtime.length, entry).toBeGreaterThan(10)
+      unmapped.push(
+        ...runtime
+          .filter((name) => !(name in exports))
+          .map((name) => `${entry}: ${name}`),
+      )
     }
     // A new export: add it to the inventory and run scripts/api-coverage/derive.mjs.
-    expect(unmapped).toEqual([]);
-  }, 30_000);
+    expect(unmapped).toEqual([])
+  }, 30_000)
 
   it('gives every export a heading on its home page', () => {
-    const missing = exportsWithoutHeading(homes);
+    const missing = exportsWithoutHeading(homes)
     const undocumented = [...missing].flatMap(([route, names]) =>
       [...names].map((name) => `${name} has no heading in ${pageFile(route)}`),
-    );
-    expect(undocumented).toEqual([]);
-  }, 30_000);
-});
+    )
+    expect(undocumented).toEqual([])
+  }, 30_000)
+})

@@ -1,17 +1,17 @@
-import {describe, expect, it} from 'vitest';
-import {checkCodeSamples, formatProblem} from '../../scripts/code-check/check';
-import {markdownFiles} from '../../scripts/code-check/markdown';
+import { describe, expect, it } from 'vitest'
+import { checkCodeSamples, formatProblem } from '../../scripts/code-check/check'
+import { markdownFiles } from '../../scripts/code-check/markdown'
 
 // Writers check just the pages they are editing with
 // CODE_CHECK_FILES=docs/a.mdx,docs/b.mdx npm run test:docs -- codeSamples
-const selected = process.env.CODE_CHECK_FILES?.split(',').filter(Boolean);
+const selected = process.env.CODE_CHECK_FILES?.split(',').filter(Boolean)
 
 describe('docs code samples', () => {
   it('every ts/tsx block in docs/ compiles and every js/jsx block parses', async () => {
-    const files = selected ?? markdownFiles('docs');
-    if (!selected) expect(files.length).toBeGreaterThanOrEqual(52);
-    const problems = await checkCodeSamples(files);
+    const files = selected ?? markdownFiles('docs')
+    if (!selected) expect(files.length).toBeGreaterThanOrEqual(52)
+    const problems = await checkCodeSamples(files)
     // On failure the diff lists each problem as `docs/…mdx:LINE TSxxxx: message`.
-    expect(problems.map(formatProblem)).toEqual([]);
-  }, 300_000);
-});
+    expect(problems.map(formatProblem)).toEqual([])
+  }, 300_000)
+})

@@ -1,5 +1,5 @@
-import {writeFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
+import { writeFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
 import {
   DROPPED_IDS_FILE,
   PINNED_IDS_FILE,
@@ -7,7 +7,7 @@ import {
   pageIds,
   readJson,
   readLegacyAnchors,
-} from '../../src/links/sectionIds';
+} from '../../src/links/sectionIds'
 
 // Section ids are a public interface (README § Links that readers hold). This
 // check runs on the sources in seconds; tests/build/sectionIds.test.ts finds
@@ -16,72 +16,101 @@ import {
 // `npm run links:pin` (PIN_SECTION_IDS=1) adds the ids of new headings and
 // aliases to links/section-ids.json; it never removes one.
 
-const pages = pageIds();
-const idsOf = new Map(pages.map((page) => [page.route, new Set([...page.headings, ...page.aliases.map((alias) => alias.id)])]));
-let pinned = readJson<Record<string, string[]>>(PINNED_IDS_FILE, {});
-const dropped = readJson<Record<string, Record<string, string>>>(DROPPED_IDS_FILE, {});
+const pages = pageIds()
+const idsOf = new Map(
+  pages.map((page) => [
+    page.route,
+    new Set([...page.headings, ...page.aliases.map((alias) => alias.id)]),
+  ]),
+)
+let pinned = readJson<Record<string, string[]>>(PINNED_IDS_FILE, {})
+const dropped = readJson<Record<string, Record<string, string>>>(
+  DROPPED_IDS_FILE,
+  {},
+)
 
 if (process.env.PIN_SECTION_IDS) {
-  const next: Record<string, string[]> = {};
-  for (const {route} of pages) {
-    const known = pinned[route] ?? [];
-    next[route] = [...known, ...[...idsOf.get(route)!].filter((id) => !known.includes(id))];
+  const next: Record<string, string[]> = {}
+  for (const { route } of pages) {
+    const known = pinned[route] ?? []
+    next[route] = [
+      ...known,
+      ...[...idsOf.get(route)!].filter((id) => !known.includes(id)),
+    ]
   }
-  writeFileSync(PINNED_IDS_FILE, JSON.stringify(next, null, 2) + '\n');
-  pinned = next;
+  writeFileSync(PINNED_IDS_FILE, JSON.stringify(next, null, 2) + '\n')
+  pinned = next
 }
 
 describe('section ids', () => {
   it('alias files belong to pages, and each alias opens an existing section under a new id', () => {
-    const problems: string[] = [];
+    const problems: string[] = []
     for (const route of aliasFileRoutes()) {
-      if (!idsOf.has(route)) problems.push(`links/aliases${route}.json: no doc page has the route ${route}`);
+      if (!idsOf.has(route))
+        problems.push(
+          `links/aliases${route}.json: no doc page has the route ${route}`,
+        )
     }
-    for (const {route, headings, aliases} of pages) {
-      const seen = new Set<string>();
-      for (const {id, section} of aliases) {
-        if (headings.includes(id)) problems.push(`${route}#${id}: already a heading id, the alias is not needed`);
-        if (section !== '' && !headings.includes(section)) problems.push(`${route}#${id}: its section #${section} is no heading of the page`);
-        if (seen.has(id)) problems.push(`${route}#${id}: listed twice`);
-        seen.add(id);
+    for (const { route, headings, aliases } of pages) {
+      const seen = new Set<string>()
+      for (const { id, section } of aliases) {
+        if (headings.includes(id))
+          problems.push(
+            `${route}#${id}: already a heading id, the alias is not needed`,
+          )
+        if (section !== '' && !headings.includes(section))
+          problems.push(
+            `${route}#${id}: its section #${section} is no heading of the page`,
+          )
+        if (seen.has(id)) problems.push(`${route}#${id}: listed twice`)
+        seen.add(id)
       }
-      const repeated = headings.filter((id, index) => headings.indexOf(id) !== index);
-      if (repeated.length) problems.push(`${route}: repeated heading ids ${repeated.join(', ')}`);
+      const repeated = headings.filter(
+        (id, index) => headings.indexOf(id) !== index,
+      )
+      if (repeated.length)
+        problems.push(`${route}: repeated heading ids ${repeated.join(', ')}`)
     }
-    expect(problems).toEqual([]);
-  });
+    expect(problems).toEqual([])
+  })
 
   it('every section id of the previous site exists on its route, as a heading or an alias', () => {
-    const missing: string[] = [];
+    const missing: string[] = []
     for (const [route, anchors] of Object.entries(readLegacyAnchors().routes)) {
-      const ids = idsOf.get(route);
+      const ids = idsOf.get(route)
       if (!ids) {
-        missing.push(`${route}: no doc page has this route`);
-        continue;
+        missing.push(`${route}: no doc page has this route`)
+        continue
       }
       for (const [id, text] of Object.entries(anchors ?? {})) {
-        if (!ids.has(id)) missing.push(`${route}#${id} ("${text}")`);
+        if (!ids.has(id)) missing.push(`${route}#${id} ("${text}")`)
       }
     }
-    expect(missing).toEqual([]);
-  });
+    expect(missing).toEqual([])
+  })
 
   it('every pinned id still exists, or is dropped with a reason', () => {
-    const lost: string[] = [];
+    const lost: string[] = []
     for (const [route, ids] of Object.entries(pinned)) {
       for (const id of ids) {
-        const reason = dropped[route]?.[id];
-        if (idsOf.get(route)?.has(id)) continue;
-        if (typeof reason === 'string' && reason.trim()) continue;
-        lost.push(`${route}#${id}: renamed? add {"${id}": "<new heading id>"} to links/aliases${route}.json; gone? give a reason in links/dropped-section-ids.json`);
+        const reason = dropped[route]?.[id]
+        if (idsOf.get(route)?.has(id)) continue
+        if (typeof reason === 'string' && reason.trim()) continue
+        lost.push(
+          `${route}#${id}: renamed? add {"${id}": "<new heading id>"} to links/aliases${route}.json; gone? give a reason in links/dropped-section-ids.json`,
+        )
       }
     }
-    expect(lost).toEqual([]);
-  });
+    expect(lost).toEqual([])
+  })
 
   it('every id of every page is pinned', () => {
-    const unpinned = pages.flatMap(({route}) => [...idsOf.get(route)!].filter((id) => !pinned[route]?.includes(id)).map((id) => `${route}#${id}`));
+    const unpinned = pages.flatMap(({ route }) =>
+      [...idsOf.get(route)!]
+        .filter((id) => !pinned[route]?.includes(id))
+        .map((id) => `${route}#${id}`),
+    )
     // New headings or aliases: `npm run links:pin` records them.
-    expect(unpinned).toEqual([]);
-  });
-});
+    expect(unpinned).toEqual([])
+  })
+})
