@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { documentedErrorCodes } from '../../src/plugins/error-codes'
+import {
+  TOOLKIT_DIR,
+  documentedErrorCodes,
+} from '../../src/plugins/error-codes'
 import {
   extractErrorCodes,
   mergeErrorCodes,
@@ -59,10 +62,7 @@ describe('production error codes', () => {
   })
 
   it('knows every code the minified builds of the installed package can throw, each with a page', () => {
-    const dist = path.join(
-      path.dirname(require.resolve('@reduxjs/toolkit/package.json')),
-      'dist',
-    )
+    const dist = path.join(TOOLKIT_DIR, 'dist')
     const minified = readdirSync(dist, {
       recursive: true,
       encoding: 'utf8',

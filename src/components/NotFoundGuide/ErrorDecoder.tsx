@@ -6,7 +6,7 @@ import type {
   ErrorCodesData,
 } from '@site/src/plugins/error-codes'
 import { errorCodeOf } from './paths'
-import { useLoaded } from './useLoaded'
+import { useLoaded, type Loaded } from './useLoaded'
 import styles from './styles.module.css'
 
 // Written by src/plugins/error-codes at build time, from the pinned package;
@@ -69,40 +69,52 @@ export default function ErrorDecoder({
       ? 'Redux Toolkit error decoder'
       : `Redux Toolkit error ${code}`
 
+  const found =
+    data.status === 'done'
+      ? data.value.codes.find((candidate) => candidate.code === code)
+      : undefined
+  return (
+    <>
+      <PageMetadata title={title} description={found?.message} />
+      <h1>{title}</h1>
+      <Body data={data} found={found} code={code} given={given} />
+    </>
+  )
+}
+
+/** What follows the heading: loading, the failure with Retry, the message, or the known codes. */
+function Body({
+  data,
+  found,
+  code,
+  given,
+}: {
+  data: Loaded<ErrorCodesData>
+  found: DocumentedErrorCode | undefined
+  code: number | undefined
+  given: string | undefined
+}): ReactNode {
   if (data.status === 'loading') {
-    return (
-      <>
-        <PageMetadata title={title} />
-        <h1>{title}</h1>
-        <p role="status">Loading the error messages…</p>
-      </>
-    )
+    return <p role="status">Loading the error messages…</p>
   }
   if (data.status === 'failed') {
     return (
-      <>
-        <PageMetadata title={title} />
-        <h1>{title}</h1>
-        <div role="alert" className={styles.failure}>
-          <p>The error messages could not be loaded: {data.reason}.</p>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={data.retry}
-          >
-            Retry
-          </button>
-        </div>
-      </>
+      <div role="alert" className={styles.failure}>
+        <p>The error messages could not be loaded: {data.reason}.</p>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={data.retry}
+        >
+          Retry
+        </button>
+      </div>
     )
   }
   const { version, codes } = data.value
-  const entry = codes.find((candidate) => candidate.code === code)
-  if (!entry) {
+  if (!found) {
     return (
       <>
-        <PageMetadata title={title} />
-        <h1>{title}</h1>
         <p role="status">
           {given === undefined || given === ''
             ? 'No error code was given. A minified Redux Toolkit error links here with its number, as /Errors?code=N.'
@@ -118,16 +130,14 @@ export default function ErrorDecoder({
   }
   return (
     <>
-      <PageMetadata title={title} description={entry.message} />
-      <h1>{title}</h1>
       <p>
         The production build of Redux Toolkit {version} replaced this message
         with a number. In full:
       </p>
-      <Message text={entry.message} />
+      <Message text={found.message} />
       <p>
-        It comes from <Link to={entry.page}>{entry.api}</Link> (thrown in{' '}
-        <code>{entry.source}</code> of the package).
+        It comes from <Link to={found.page}>{found.api}</Link> (thrown in{' '}
+        <code>{found.source}</code> of the package).
       </p>
     </>
   )

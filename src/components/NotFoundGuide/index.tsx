@@ -38,12 +38,6 @@ function RouteVariant({ route }: { route: string }): ReactNode {
   )
 }
 
-/**
- * What the not-found page adds once it runs in the browser and knows the
- * path: the production error decoder, the new home of a page of the previous
- * site, the route a letter-case variant means, or the best search matches.
- * Loaded on the not-found page only (see src/theme/NotFound/Content).
- */
 type Props = {
   /** The plain not-found page: heading, text and the ways on. */
   notFound: ReactNode
@@ -51,6 +45,12 @@ type Props = {
   waysOn: ReactNode
 }
 
+/**
+ * What the not-found page adds once it runs in the browser and knows the
+ * path: the production error decoder, the new home of a page of the previous
+ * site, the route a letter-case variant means, or the best search matches.
+ * Loaded on the not-found page only (see src/theme/NotFound/Content).
+ */
 export default function NotFoundGuide(props: Props): ReactNode {
   return (
     <div className={styles.guide}>

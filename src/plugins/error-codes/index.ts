@@ -20,13 +20,14 @@ export interface ErrorCodesData {
 /** Where the client reads the table: `@generated/<plugin name>/default/<file>`. */
 export const ERROR_CODES_DATA = 'error-codes.json'
 
-const PACKAGE_DIR = path.dirname(
+/** The installed @reduxjs/toolkit, whose builds the codes are read from. */
+export const TOOLKIT_DIR = path.dirname(
   require.resolve('@reduxjs/toolkit/package.json'),
 )
 
 /** The package's non-minified ES builds: every production error is spelled out there. */
 function readableBuilds(): string[] {
-  const dist = path.join(PACKAGE_DIR, 'dist')
+  const dist = path.join(TOOLKIT_DIR, 'dist')
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.modern.mjs'))
     .sort()
@@ -68,7 +69,7 @@ export default function errorCodesPlugin(): Plugin {
     name: 'error-codes',
     async contentLoaded({ actions }) {
       const { version } = JSON.parse(
-        readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'),
+        readFileSync(path.join(TOOLKIT_DIR, 'package.json'), 'utf8'),
       ) as { version: string }
       await actions.createData(
         ERROR_CODES_DATA,
