@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic'
 import * as sitemapPackage from '@docusaurus/plugin-sitemap'
 import { searchForBrokenMarkdownLink } from './src/brokenMarkdownLinks'
 import { readSiteEnv } from './src/siteEnv'
+import { hasGitHistory } from './src/gitHistory'
 import { ssrTemplate } from './src/ssrTemplate'
 import analyticsPlugin from './src/plugins/analytics'
 import bundleStatsPlugin from './src/plugins/bundle-stats'
@@ -14,6 +15,7 @@ import postBuildPlugin from './src/plugins/post-build'
 import { postBuildAsStep } from './src/plugins/post-build/postBuildAsStep'
 import searchPlugin from './src/plugins/search'
 import { searchIndexStep } from './src/plugins/search/indexStep'
+import { markdownTwinsStep } from './src/plugins/markdown-twins'
 import highlightCode from './src/remark/highlightCode'
 import anchorAliases from './src/remark/anchorAliases'
 import includeExampleFiles from './src/remark/includeExampleFiles'
@@ -62,6 +64,11 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
+          editUrl: env.editUrl
+            ? ({ versionDocsDirPath, docPath }) =>
+                `${env.editUrl}/${versionDocsDirPath}/${docPath}`
+            : undefined,
+          showLastUpdateTime: hasGitHistory(__dirname),
           remarkPlugins: [
             includeExampleFiles,
             tsJsTabs,
@@ -94,6 +101,7 @@ export default {
     postBuildPlugin([
       env.algolia ? null : searchIndexStep,
       sitemap.step,
+      markdownTwinsStep,
       securityHeadersStep({
         gtagId: env.gtagId,
         umami: env.umami,

@@ -7,6 +7,13 @@ type Hook = Extract<
   (...args: never[]) => unknown
 >
 
+/** `./missing-page.mdx#x` → `/search?q=missing-page`: what a broken Markdown link becomes, in pages and twins. */
+export function searchForPageOf(url: string): string {
+  const target = url.split(/[?#]/)[0]!
+  const name = path.basename(target, path.extname(target)) || target
+  return `/search?q=${encodeURIComponent(name)}`
+}
+
 /**
  * The spec wants a broken Markdown link (`[x](./missing.mdx)`) to warn, not
  * to fail the build. Left as written, the link would reach the broken-links
@@ -15,9 +22,7 @@ type Hook = Extract<
  * search results instead of a 404.
  */
 export const searchForBrokenMarkdownLink: Hook = ({ sourceFilePath, url }) => {
-  const target = url.split(/[?#]/)[0]!
-  const name = path.basename(target, path.extname(target)) || target
-  const replacement = `/search?q=${encodeURIComponent(name)}`
+  const replacement = searchForPageOf(url)
   logger.warn`Markdown link with URL code=${url} in source file path=${sourceFilePath} couldn't be resolved; it now links to url=${replacement}.`
   return replacement
 }

@@ -9,6 +9,8 @@ export interface SiteEnv {
   umami?: { websiteId: string; scriptUrl: string }
   /** Algolia DocSearch replaces the built-in search when all three are set. */
   algolia?: { appId: string; apiKey: string; indexName: string }
+  /** Where "Edit this page" leads: this, then `/` and the page's path in the repository (`docs/api/createSlice.mdx`). */
+  editUrl?: string
 }
 
 const ALGOLIA_VARIABLES = [
@@ -63,5 +65,6 @@ export function readSiteEnv(env: Env): SiteEnv {
         }
       : undefined,
     algolia: readAlgolia(env),
+    editUrl: nonEmpty(env.EDIT_URL)?.replace(/\/+$/, ''),
   }
 }

@@ -23,6 +23,16 @@ export interface Problem {
   message: string
 }
 
+/** One file of a TypeScript code block. */
+export interface TypeScriptFile {
+  /** The Markdown file, as given. */
+  file: string
+  /** 1-based line of the block's opening fence. */
+  line: number
+  code: string
+  hidden: boolean
+}
+
 export const formatProblem = ({ file, line, message }: Problem) =>
   `${file}:${line} ${message}`
 
@@ -49,6 +59,12 @@ interface TsBlock {
 export async function checkCodeSamples(
   files: string[],
   examplesRoot?: string,
+  /**
+   * Told of every TypeScript file of every block, in page order: those the
+   * check compiles, and those included from an example app (compiled with
+   * their app). `line` is the block's fence line.
+   */
+  onTypeScript?: (sample: TypeScriptFile) => void,
 ): Promise<Problem[]> {
   const problems: Problem[] = []
   const sources: Record<string, string> = {}
@@ -66,6 +82,8 @@ export async function checkCodeSamples(
         // where their imports resolve; here the include has to resolve.
         try {
           const { code } = readExampleFile(target, examplesRoot)
+          if (TS_LANGS.has(lang))
+            onTypeScript?.({ file, line: firstLine - 1, code, hidden: false })
           // The build turns included TypeScript into its JavaScript tab too,
           // which a region that is not whole statements would break.
           if (TS_LANGS.has(lang) && !parseMeta(node.meta).noTranspile)
@@ -114,6 +132,12 @@ export async function checkCodeSamples(
         offsets: new Map(),
       }
       for (const sample of samples) {
+        onTypeScript?.({
+          file,
+          line: firstLine - 1,
+          code: sample.code,
+          hidden: sample.hidden,
+        })
         const virtual = `f${fileIndex}/b${blockIndex}/${sample.name}`
         sources[virtual] = sample.code
         block.offsets.set(virtual, sample.firstLine)

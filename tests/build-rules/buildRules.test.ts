@@ -30,6 +30,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasGitHistory } from '../../src/gitHistory'
 import { SEARCH_INDEX } from '../../src/plugins/search'
 
 const SITE = path.resolve(__dirname, '../..')
@@ -317,6 +318,13 @@ describe(
         ]),
       )
       expect(files.some((file) => SEARCH_INDEX.test(file))).toBe(true)
+      // The copy is in no git work tree, as a build from a tarball: it builds
+      // all the same, and its pages simply carry no last-updated date.
+      expect(hasGitHistory(root)).toBe(false)
+      expect(
+        await readFile(path.join(outDir, 'build-rules/start.html'), 'utf8'),
+      ).not.toContain('theme-last-updated')
+      expect(files).toContain('build-rules/start.md')
     })
 
     it('a broken link fails the build, naming the page and the link', async () => {

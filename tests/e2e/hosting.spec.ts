@@ -172,3 +172,43 @@ test('no page raises a Content-Security-Policy violation, searching included', a
   found.push(...(await violations()).map((violation) => `search: ${violation}`))
   expect(found).toEqual([])
 })
+
+test('Markdown twins and llms.txt: their content types with the site’s headers, and the page’s URL answers Accept: text/markdown', async ({
+  request,
+}) => {
+  for (const [url, type] of [
+    ['/api/createSlice.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8'],
+  ] as const) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['content-type'], url).toBe(type)
+    expect(response.headers()['content-security-policy'], url).toBeTruthy()
+    expect(response.headers()['x-content-type-options'], url).toBe('nosniff')
+  }
+  const twin = await (await request.get('/api/createSlice.md')).text()
+  const asked = async (accept: string) =>
+    request.get('/api/createSlice', { headers: { Accept: accept } })
+
+  const markdown = await asked('text/markdown')
+  expect(markdown.headers()['content-type']).toBe(
+    'text/markdown; charset=utf-8',
+  )
+  expect(markdown.headers().vary).toBe('Accept')
+  expect(await markdown.text()).toBe(twin)
+  for (const accept of [
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'text/markdown, text/html;q=0.5',
+    '*/*',
+  ]) {
+    const html = await asked(accept)
+    expect(html.headers()['content-type'], accept).toBe(
+      'text/html; charset=utf-8',
+    )
+    expect(html.headers().vary, accept).toBe('Accept')
+  }
+  // A page without a twin answers with its HTML whatever is asked.
+  const home = await request.get('/', { headers: { Accept: 'text/markdown' } })
+  expect(home.headers()['content-type']).toBe('text/html; charset=utf-8')
+})

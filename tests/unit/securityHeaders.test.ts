@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   headersFile,
+  textTypes,
   inlineScriptHashes,
   nginxInclude,
   securityHeaders,
@@ -81,6 +82,23 @@ describe('header files', () => {
     )
     expect(file).toContain(
       '/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
+    )
+  })
+
+  it('gives Markdown and text files their content type in _headers, and nothing else', () => {
+    const typed = textTypes([
+      'api/createSlice.md',
+      'llms.txt',
+      'api/createSlice.html',
+      'assets/js/main.js',
+      'md',
+    ])
+    expect(typed).toEqual([
+      ['/api/createSlice.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+    ])
+    expect(headersFile(headers, [], typed)).toContain(
+      '/api/createSlice.md\n  Content-Type: text/markdown; charset=utf-8\n',
     )
   })
 })

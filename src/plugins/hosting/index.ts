@@ -11,6 +11,7 @@ import {
   inlineScriptHashes,
   nginxInclude,
   securityHeaders,
+  textTypes,
   type ThirdParties,
 } from './securityHeaders'
 
@@ -40,7 +41,11 @@ export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
       await writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(headers))
       await writeFile(
         path.join(outDir, HEADERS_FILE),
-        headersFile(headers, ['/assets/*', SEARCH_INDEX_PATHS]),
+        headersFile(
+          headers,
+          ['/assets/*', SEARCH_INDEX_PATHS],
+          textTypes(files),
+        ),
       )
     },
   }

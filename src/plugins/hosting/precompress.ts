@@ -7,7 +7,7 @@ import { SEARCH_INDEX } from '../search/indexFiles.mjs'
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map|webmanifest)$/
 /** Below this, compression saves less than the headers it adds. */
 const MIN_BYTES = 1024
 

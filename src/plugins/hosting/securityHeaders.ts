@@ -110,15 +110,31 @@ export function nginxInclude(headers: [string, string][]): string {
   return `# Written by the build (src/plugins/hosting). Do not edit.\n${lines.join('\n')}\n`
 }
 
-/** A `_headers` file (Netlify, Cloudflare Pages and others): the same headers, and long caching for hashed files. */
+/** Content types by extension, for the files whose type hosts do not all know. */
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** The `_headers` paths of `files` (relative to the build) that need a content type, with it. */
+export function textTypes(files: string[]): [path: string, type: string][] {
+  return files.flatMap((file) => {
+    const type = TEXT_TYPES[/\.[^./]+$/.exec(file)?.[0] ?? '']
+    return type ? [[`/${file.split('\\').join('/')}`, type]] : []
+  })
+}
+
+/** A `_headers` file (Netlify, Cloudflare Pages and others): the same headers, long caching for hashed files, and the content types of Markdown and text files. */
 export function headersFile(
   headers: [string, string][],
   hashedPaths: string[],
+  typedPaths: [path: string, type: string][] = [],
 ): string {
   const block = (path: string, lines: [string, string][]) =>
     `${path}\n${lines.map(([n, v]) => `  ${n}: ${v}`).join('\n')}\n`
   return [
     block('/*', headers),
     ...hashedPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
+    ...typedPaths.map(([path, type]) => block(path, [['Content-Type', type]])),
   ].join('\n')
 }

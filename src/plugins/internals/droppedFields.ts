@@ -31,8 +31,15 @@ export const BROWSER_CODE = [
   'node_modules/@docusaurus/theme-search-algolia/lib/client',
 ]
 
-/** Build-time code under BROWSER_CODE's `src` that names the fields without reading them from the generated modules. */
-export const NOT_BROWSER_CODE = ['src/plugins/internals']
+/**
+ * Build-time code under BROWSER_CODE's `src` that names the fields without
+ * reading them from the generated modules: the registry itself, and the
+ * Markdown twins, which read the docs plugin's loaded content in postBuild.
+ */
+export const NOT_BROWSER_CODE = [
+  'src/plugins/internals',
+  'src/plugins/markdown-twins',
+]
 
 /** From every docs route's props (the `version` prop every docs page loads). */
 export const DOCS_VERSION_DROPS: DroppedField[] = [

@@ -394,6 +394,25 @@ export const SWIZZLED: SwizzledComponent[] = [
     ],
   },
   {
+    component: 'DocItem/Content',
+    file: 'src/theme/DocItem/Content/index.tsx',
+    kind: 'wrapper',
+    upstream: {
+      package: '@docusaurus/theme-classic',
+      file: 'lib/theme/DocItem/Content/index.js',
+      sha256:
+        '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
+    },
+    safety: 'unsafe',
+    why: '"Copy page" and "View as Markdown" beside the title of every doc page',
+    guardedBy: [
+      {
+        test: 'tests/e2e/markdownTwins.spec.ts',
+        title: 'Copy page puts the page’s Markdown on the clipboard',
+      },
+    ],
+  },
+  {
     component: 'DocItem/Metadata',
     file: 'src/theme/DocItem/Metadata/index.tsx',
     kind: 'wrapper',

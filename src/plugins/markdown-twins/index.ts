@@ -1,0 +1,71 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type {
+  DocMetadata,
+  LoadedContent,
+} from '@docusaurus/plugin-content-docs'
+import type { BuiltSite, PostBuildStep } from '../post-build'
+import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt'
+import { pageMarkdown, twinUrl } from './pageMarkdown'
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
+
+/** The built file of a route's twin: `/api/createSlice` → `<outDir>/api/createSlice.md`. */
+export const twinFileOf = (outDir: string, baseUrl: string, route: string) =>
+  path.join(outDir, `${route.slice(baseUrl.length) || 'index'}.md`)
+
+function docsContent(site: BuiltSite): LoadedContent {
+  const docs = site.plugins.find(({ name }) => name === DOCS_PLUGIN)
+  if (!docs)
+    throw new Error(`Markdown twins: the build has no ${DOCS_PLUGIN} plugin`)
+  return docs.content as LoadedContent
+}
+
+/** `@site/docs/a.mdx` → its absolute path. */
+const sourcePath = (site: BuiltSite, doc: DocMetadata) =>
+  path.resolve(site.siteDir, doc.source.replace(/^@site\//, ''))
+
+/**
+ * Writes every doc page's Markdown twin next to its HTML (`/x` → `/x.md`),
+ * `llms.txt` (the pages by sidebar category) and `llms-full.txt` (every
+ * twin in sidebar order). Runs in the generated-files phase: the files are
+ * compressed with the rest and get the site's headers.
+ */
+export const markdownTwinsStep: PostBuildStep = {
+  phase: 'generated-files',
+  async run(site) {
+    const { siteConfig, outDir, baseUrl } = site
+    const [version] = docsContent(site).loadedVersions
+    if (!version) throw new Error('Markdown twins: the docs have no version')
+    const routeOfSource = new Map(
+      version.docs.map((doc) => [sourcePath(site, doc), doc.permalink]),
+    )
+    const pages = new Map<string, TwinPage>()
+    for (const doc of version.docs) {
+      const source = sourcePath(site, doc)
+      const markdown = await pageMarkdown(await readFile(source, 'utf8'), doc, {
+        source,
+        routeOfSource,
+        siteUrl: siteConfig.url,
+        baseUrl,
+      })
+      const file = twinFileOf(outDir, baseUrl, doc.permalink)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, markdown)
+      pages.set(doc.id, {
+        title: doc.title,
+        description: doc.description,
+        url: twinUrl(siteConfig.url, doc.permalink),
+        markdown,
+      })
+    }
+    const twinSite = {
+      title: siteConfig.title,
+      tagline: siteConfig.tagline,
+      sidebar: Object.values(version.sidebars)[0] ?? [],
+      pages,
+    }
+    await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(twinSite))
+    await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(twinSite))
+  },
+}
