@@ -41,6 +41,24 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toMatch(/https:/)
   })
 
+  it('lets only the example apps be framed, and only by the site', () => {
+    const pages = contentSecurityPolicy([], {})
+    const apps = contentSecurityPolicy([], {}, 'site')
+    expect(directive(pages, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(directive(apps, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    // The pages frame the apps, whose mock API is a service worker.
+    for (const csp of [pages, apps]) {
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self'")
+      expect(directive(csp, 'worker-src')).toBe("worker-src 'self'")
+    }
+    const frameOptions = (framing?: 'site') =>
+      securityHeaders('x', framing).find(
+        ([name]) => name === 'X-Frame-Options',
+      )?.[1]
+    expect(frameOptions()).toBe('DENY')
+    expect(frameOptions('site')).toBe('SAMEORIGIN')
+  })
+
   it('adds exactly the hosts of the configured analytics and Algolia', () => {
     const csp = contentSecurityPolicy([], {
       gtagId: 'G-1',
@@ -71,6 +89,23 @@ describe('header files', () => {
     )
     expect(include).toContain(
       'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    )
+  })
+
+  it('writes, for other paths, only the headers that differ there, after the site-wide ones', () => {
+    const file = headersFile(
+      headers,
+      ['/assets/*'],
+      [
+        [
+          '/examples/*',
+          securityHeaders(`default-src 'self'; img-src "x"`, 'site'),
+        ],
+      ],
+    )
+    expect(file).toContain('/examples/*\n  X-Frame-Options: SAMEORIGIN\n\n')
+    expect(file.indexOf('/examples/*')).toBeGreaterThan(
+      file.indexOf('X-Frame-Options: DENY'),
     )
   })
 
