@@ -20,7 +20,9 @@ export const exampleAppsStep: PostBuildStep = {
     const vite = spawn(
       process.execPath,
       [
-        path.join(siteDir, 'scripts/build-examples.mjs'),
+        path.join(__dirname, 'buildApps.mjs'),
+        '--examples',
+        path.join(siteDir, EXAMPLES_FOLDER),
         '--out-dir',
         path.join(outDir, EXAMPLES_FOLDER),
         '--base',
@@ -34,7 +36,7 @@ export const exampleAppsStep: PostBuildStep = {
     const [code] = (await once(vite, 'exit')) as [number | null]
     if (code !== 0)
       throw new Error(
-        `Building the example apps failed (scripts/build-examples.mjs exited with ${code}).`,
+        `Building the example apps failed (buildApps.mjs exited with ${code}).`,
       )
   },
 }

@@ -1,10 +1,10 @@
-// node scripts/build-examples.mjs --out-dir <dir> --base <url> --page <name> <app>...
-// Bundles each example app (examples/<app>/) with Vite in production mode,
-// with the configuration `npm run example` uses, into <dir>/<app>/, its
-// assets under the URL <base><app>/ and its page as <name>.html. Run by the
-// site's build (src/plugins/example-apps) in a process of its own: Vite is an
-// ES module that the build's TypeScript loader (jiti) cannot load, and this
-// way nothing of Vite runs inside Docusaurus.
+// node src/plugins/example-apps/buildApps.mjs --examples <dir> --out-dir <dir> --base <url> --page <name> <app>...
+// Bundles each example app (<examples>/<app>/) with Vite in production mode,
+// with the configuration `npm run example` uses (<examples>/vite.config.mts),
+// into <out-dir>/<app>/, its files under the URL <base><app>/ and its page as
+// <name>.html. Run by the site's build (./index.ts) in a process of its own:
+// Vite is an ES module that Docusaurus's TypeScript loader (jiti) cannot
+// load, and this way nothing of Vite runs inside Docusaurus.
 import { rename } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,21 +12,21 @@ import { build, loadConfigFromFile, mergeConfig } from 'vite'
 
 const { values, positionals } = parseArgs({
   options: {
+    examples: { type: 'string' },
     'out-dir': { type: 'string' },
     base: { type: 'string' },
     page: { type: 'string' },
   },
   allowPositionals: true,
 })
-const { 'out-dir': outDir, base, page } = values
-if (!outDir || !base || !page || positionals.length === 0) {
+const { examples, 'out-dir': outDir, base, page } = values
+if (!examples || !outDir || !base || !page || positionals.length === 0) {
   console.error(
-    'Usage: node scripts/build-examples.mjs --out-dir <dir> --base <url> --page <name> <app>...',
+    'Usage: node buildApps.mjs --examples <dir> --out-dir <dir> --base <url> --page <name> <app>...',
   )
   process.exit(2)
 }
 
-const examples = path.resolve(import.meta.dirname, '../examples')
 const loaded = await loadConfigFromFile(
   { command: 'build', mode: 'production' },
   path.join(examples, 'vite.config.mts'),
