@@ -8,6 +8,7 @@ import { ssrTemplate } from './src/ssrTemplate'
 import analyticsPlugin from './src/plugins/analytics'
 import bundleStatsPlugin from './src/plugins/bundle-stats'
 import errorCodesPlugin from './src/plugins/error-codes'
+import { exampleAppsStep } from './src/plugins/example-apps'
 import { precompressStep, securityHeadersStep } from './src/plugins/hosting'
 import internalsPlugin from './src/plugins/internals'
 import leanClientPlugin from './src/plugins/lean-client'
@@ -99,6 +100,8 @@ export default {
     // The site's one postBuild hook: Docusaurus runs those of all plugins at
     // once, so steps that read what others wrote run here, in a fixed order.
     postBuildPlugin([
+      // The example apps that pages run with <RunExample>, bundled by Vite.
+      exampleAppsStep,
       env.algolia ? null : searchIndexStep,
       sitemap.step,
       markdownTwinsStep,

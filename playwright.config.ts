@@ -33,6 +33,8 @@ const server = (
 const INTEGRATION_SPECS = /(analytics|algolia)\.spec\.ts/
 /** Production hosting: deploy/nginx.conf in front of each build. */
 const HOSTING_SPECS = /hosting\.spec\.ts/
+/** The example apps in the pages: on docusaurus serve (`site`) and on nginx. */
+const EXAMPLE_SPECS = /runExamples\.spec\.ts/
 const nginx = (dir: string, port: string) =>
   server(dir, port, `node scripts/serve-nginx.mjs --dir ${dir} --port ${port}`)
 
@@ -70,7 +72,7 @@ export default defineConfig({
     },
     {
       name: 'nginx',
-      testMatch: HOSTING_SPECS,
+      testMatch: [HOSTING_SPECS, EXAMPLE_SPECS],
       use: { baseURL: `http://127.0.0.1:${nginxPort}` },
     },
     {

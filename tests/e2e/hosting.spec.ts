@@ -212,3 +212,37 @@ test('Markdown twins and llms.txt: their content types with the site’s headers
   const home = await request.get('/', { headers: { Accept: 'text/markdown' } })
   expect(home.headers()['content-type']).toBe('text/html; charset=utf-8')
 })
+
+test('the example apps: framed by the site only, their service worker revalidated from its folder, their bundles immutable', async ({
+  request,
+}) => {
+  const folder = '/examples/crud-optimistic/'
+  const page = await request.get(`${folder}app`)
+  expect(page.status()).toBe(200)
+  const script = new RegExp(`${folder}assets/[\\w-]+\\.js`).exec(
+    await page.text(),
+  )![0]
+  const worker = await request.get(`${folder}mockServiceWorker.js`)
+  const bundle = await request.get(script)
+  for (const response of [page, worker, bundle]) {
+    const headers = response.headers()
+    const csp = headers['content-security-policy']!
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain("frame-ancestors 'none'")
+    expect(
+      csp.split(';').find((directive) => directive.includes('script-src')),
+    ).not.toContain('unsafe-inline')
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+  }
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+  expect(worker.headers()['content-type']).toMatch(/javascript/)
+  // Its folder is the scope it registers: no Service-Worker-Allowed needed.
+  expect(worker.headers()['service-worker-allowed']).toBeUndefined()
+  expect(bundle.headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  )
+  // The folder itself is no page.
+  expect((await request.get(folder)).status()).toBe(404)
+})

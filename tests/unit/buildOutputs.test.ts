@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILDS } from '../../scripts/builds.mjs'
+import { appPath, EXAMPLES_FOLDER } from '../../src/plugins/example-apps/apps'
 import {
   HEADERS_FILE,
+  NGINX_EXAMPLES_INCLUDE,
   NGINX_INCLUDE,
 } from '../../src/plugins/hosting/outputPaths.mjs'
 import {
@@ -37,7 +39,36 @@ describe('deploy/nginx.conf', () => {
       (match) => match[1],
     )
     expect(includes.length).toBeGreaterThan(0)
-    expect(new Set(includes)).toEqual(new Set([`${root}/${NGINX_INCLUDE}`]))
+    expect(new Set(includes)).toEqual(
+      new Set([
+        `${root}/${NGINX_INCLUDE}`,
+        `${root}/${NGINX_EXAMPLES_INCLUDE}`,
+      ]),
+    )
+  })
+
+  it("gives the example apps their headers (framed by the site's pages), their pages revalidated and their bundles immutable", () => {
+    const prefix = locations.find(
+      ({ modifier, pattern }) =>
+        modifier === undefined && pattern === `/${EXAMPLES_FOLDER}/`,
+    )
+    expect(prefix?.body).toContain(NGINX_EXAMPLES_INCLUDE)
+    expect(prefix?.body).toContain('"no-cache"')
+    // The app's page is app.html, served at its clean URL.
+    expect(prefix?.body).toMatch(/try_files \$uri \$uri\.html =404;/)
+    expect(appPath('quick-start').startsWith(prefix!.pattern)).toBe(true)
+    const bundle = `/${EXAMPLES_FOLDER}/quick-start/assets/index-ClruIQJl.js`
+    expect(regexLocationsOf(bundle).map(({ body }) => body)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `${NGINX_EXAMPLES_INCLUDE.replaceAll('.', '\\.')}[\\s\\S]*max-age=31536000, immutable`,
+        ),
+      ),
+    ])
+    // The worker is no hashed file: it revalidates like the page.
+    expect(
+      regexLocationsOf(`/${EXAMPLES_FOLDER}/quick-start/mockServiceWorker.js`),
+    ).toEqual([])
   })
 
   it('caches the search index for a year, and revalidates its manifest like a page', () => {

@@ -85,10 +85,16 @@ describe('a page’s Markdown twin', () => {
     )
   })
 
+  it('writes the components that have a Markdown form as Markdown', async () => {
+    expect(await twin('<RunExample app="rtk-query-tutorial" />\n')).toContain(
+      '**Example app:** [RTK Query tutorial: a reading list](https://example.org/docs/examples/rtk-query-tutorial/app) (runs in the browser, with its API mocked there)\n',
+    )
+  })
+
   it('fails on JSX and MDX imports, naming the file and line', async () => {
     await expect(twin('Text.\n\n<Widget size={2} />\n')).rejects.toThrow(
       new TwinError(
-        "docs/guide/page.mdx:7: a page's Markdown twin cannot carry <Widget>; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/pageMarkdown.ts",
+        "docs/guide/page.mdx:7: a page's Markdown twin cannot carry <Widget>; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/components.ts",
       ),
     )
     await expect(

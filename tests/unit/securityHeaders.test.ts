@@ -42,6 +42,24 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toMatch(/https:/)
   })
 
+  it('lets only the example apps be framed, and only by the site', () => {
+    const pages = contentSecurityPolicy([], {})
+    const apps = contentSecurityPolicy([], {}, 'site')
+    expect(directive(pages, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(directive(apps, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    // The pages frame the apps, whose mock API is a service worker.
+    for (const csp of [pages, apps]) {
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self'")
+      expect(directive(csp, 'worker-src')).toBe("worker-src 'self'")
+    }
+    const frameOptions = (framing?: 'site') =>
+      securityHeaders('x', framing).find(
+        ([name]) => name === 'X-Frame-Options',
+      )?.[1]
+    expect(frameOptions()).toBe('DENY')
+    expect(frameOptions('site')).toBe('SAMEORIGIN')
+  })
+
   it('adds exactly the hosts of the configured analytics and Algolia', () => {
     const csp = contentSecurityPolicy([], {
       gtagId: 'G-1',
@@ -75,6 +93,23 @@ describe('header files', () => {
     )
   })
 
+  it('writes, for other paths, only the headers that differ there, after the site-wide ones', () => {
+    const file = headersFile(
+      headers,
+      ['/assets/*'],
+      [
+        [
+          '/examples/*',
+          securityHeaders(`default-src 'self'; img-src "x"`, 'site'),
+        ],
+      ],
+    )
+    expect(file).toContain('/examples/*\n  X-Frame-Options: SAMEORIGIN\n\n')
+    expect(file.indexOf('/examples/*')).toBeGreaterThan(
+      file.indexOf('X-Frame-Options: DENY'),
+    )
+  })
+
   it('writes a _headers file with the same headers and long caching for hashed paths', () => {
     const file = headersFile(headers, ['/assets/*'])
     expect(file).toMatch(
@@ -94,8 +129,11 @@ describe('header files', () => {
       'md',
     ])
     expect(typed).toEqual([
-      ['/api/createSlice.md', 'text/markdown; charset=utf-8'],
-      ['/llms.txt', 'text/plain; charset=utf-8'],
+      [
+        '/api/createSlice.md',
+        [['Content-Type', 'text/markdown; charset=utf-8']],
+      ],
+      ['/llms.txt', [['Content-Type', 'text/plain; charset=utf-8']]],
     ])
     expect(headersFile(headers, [], typed)).toContain(
       '/api/createSlice.md\n  Content-Type: text/markdown; charset=utf-8\n',

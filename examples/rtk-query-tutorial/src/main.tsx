@@ -12,8 +12,13 @@ setupListeners(store.dispatch)
 
 async function startMockApi() {
   const { worker } = await import('./mocks/browser')
-  // Requests that are not API calls (scripts, styles) go to Vite as usual.
-  await worker.start({ onUnhandledRequest: 'bypass' })
+  await worker.start({
+    // Requests that are not API calls (scripts, styles) go to Vite as usual.
+    onUnhandledRequest: 'bypass',
+    // The worker script is at the app's root, which is the site's root
+    // unless the app is served under a sub-path (Vite's `base`).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
 }
 
 startMockApi().then(() => {

@@ -3,10 +3,16 @@ import path from 'node:path'
 import logger from '@docusaurus/logger'
 import type { PostBuildStep } from '../post-build'
 import { SEARCH_INDEX_PATHS } from '../search/indexFiles.mjs'
-import { HEADERS_FILE, NGINX_INCLUDE } from './outputPaths.mjs'
+import { EXAMPLES_FOLDER } from '../example-apps/apps'
+import {
+  HEADERS_FILE,
+  NGINX_EXAMPLES_INCLUDE,
+  NGINX_INCLUDE,
+} from './outputPaths.mjs'
 import { precompress } from './precompress'
 import {
   contentSecurityPolicy,
+  type Framing,
   headersFile,
   inlineScriptHashes,
   nginxInclude,
@@ -17,8 +23,9 @@ import {
 
 /**
  * The security headers for this build (a CSP with the hashes of the inline
- * scripts it emitted and the third-party hosts it is configured for) as an
- * nginx include and a `_headers` file. See README § Deploying.
+ * scripts it emitted and the third-party hosts it is configured for) as nginx
+ * includes, one for the pages and one for the example apps, which only the
+ * site's pages may frame, and a `_headers` file. See README § Deploying.
  */
 export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
   return {
@@ -32,19 +39,31 @@ export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
         ))
           hashes.add(hash)
       }
-      const headers = securityHeaders(
-        contentSecurityPolicy([...hashes].sort(), thirdParties),
-      )
+      const headersFor = (framing: Framing) =>
+        securityHeaders(
+          contentSecurityPolicy([...hashes].sort(), thirdParties, framing),
+          framing,
+        )
+      const headers = headersFor('nobody')
+      const exampleHeaders = headersFor('site')
       await mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {
         recursive: true,
       })
       await writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(headers))
       await writeFile(
+        path.join(outDir, NGINX_EXAMPLES_INCLUDE),
+        nginxInclude(exampleHeaders),
+      )
+      await writeFile(
         path.join(outDir, HEADERS_FILE),
         headersFile(
           headers,
-          ['/assets/*', SEARCH_INDEX_PATHS],
-          textTypes(files),
+          [
+            '/assets/*',
+            SEARCH_INDEX_PATHS,
+            `/${EXAMPLES_FOLDER}/:app/assets/*`,
+          ],
+          [[`/${EXAMPLES_FOLDER}/*`, exampleHeaders], ...textTypes(files)],
         ),
       )
     },

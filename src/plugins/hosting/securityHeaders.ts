@@ -24,6 +24,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Who may show a response in a frame: nobody (every page), or the site's own
+ * pages (the example apps under /examples/, which <RunExample> runs in a
+ * frame).
+ */
+export type Framing = 'nobody' | 'site'
+
+/**
  * The Content-Security-Policy for one build: its own origin, the hashes of
  * the inline scripts it emitted, and exactly the third-party hosts its
  * configuration uses. Styles keep 'unsafe-inline' (React and the theme set
@@ -32,6 +39,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(
   scriptHashes: Iterable<string>,
   { gtagId, umami, algolia }: ThirdParties,
+  framing: Framing = 'nobody',
 ): string {
   const script = ["'self'", ...new Set(scriptHashes)]
   const connect = ["'self'"]
@@ -77,15 +85,24 @@ export function contentSecurityPolicy(
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
+    // The example apps: the pages frame them, and their mock API is a
+    // service worker. default-src allows both already; said here so that
+    // the policy names what the site does and a stricter default-src keeps
+    // them working.
+    "frame-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framing === 'site' ? "'self'" : "'none'"}`,
   ].join('; ')
 }
 
-/** The headers every response carries, whatever serves the build. */
-export function securityHeaders(csp: string): [name: string, value: string][] {
+/** The headers every response carries, whatever serves the build; `framing` must be the CSP's. */
+export function securityHeaders(
+  csp: string,
+  framing: Framing = 'nobody',
+): [name: string, value: string][] {
   return [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
@@ -94,7 +111,8 @@ export function securityHeaders(csp: string): [name: string, value: string][] {
       'Permissions-Policy',
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
     ],
-    ['X-Frame-Options', 'DENY'],
+    // For browsers without frame-ancestors.
+    ['X-Frame-Options', framing === 'site' ? 'SAMEORIGIN' : 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ]
 }
@@ -116,25 +134,39 @@ const TEXT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-/** The `_headers` paths of `files` (relative to the build) that need a content type, with it. */
-export function textTypes(files: string[]): [path: string, type: string][] {
+/** `_headers` rules for those of `files` (relative to the build) that need a content type. */
+export function textTypes(
+  files: string[],
+): [path: string, headers: [string, string][]][] {
   return files.flatMap((file) => {
     const type = TEXT_TYPES[/\.[^./]+$/.exec(file)?.[0] ?? '']
-    return type ? [[`/${file.split('\\').join('/')}`, type]] : []
+    return type
+      ? [[`/${file.split('\\').join('/')}`, [['Content-Type', type]]]]
+      : []
   })
 }
 
-/** A `_headers` file (Netlify, Cloudflare Pages and others): the same headers, long caching for hashed files, and the content types of Markdown and text files. */
+/**
+ * A `_headers` file (Netlify, Cloudflare Pages and others): the same headers,
+ * then, for each path of `otherPaths`, the headers whose values differ there
+ * (a later rule's value of a header replaces an earlier one's on Netlify;
+ * see README § Example apps in the page for Cloudflare Pages), and long
+ * caching for hashed files.
+ */
 export function headersFile(
   headers: [string, string][],
   hashedPaths: string[],
-  typedPaths: [path: string, type: string][] = [],
+  otherPaths: [path: string, headers: [string, string][]][] = [],
 ): string {
   const block = (path: string, lines: [string, string][]) =>
     `${path}\n${lines.map(([n, v]) => `  ${n}: ${v}`).join('\n')}\n`
+  const differing = (lines: [string, string][]) =>
+    lines.filter(
+      ([name, value]) => !headers.some(([n, v]) => n === name && v === value),
+    )
   return [
     block('/*', headers),
+    ...otherPaths.map(([path, lines]) => block(path, differing(lines))),
     ...hashedPaths.map((path) => block(path, [['Cache-Control', IMMUTABLE]])),
-    ...typedPaths.map(([path, type]) => block(path, [['Content-Type', type]])),
   ].join('\n')
 }

@@ -23,6 +23,7 @@ import { searchForPageOf } from '../../brokenMarkdownLinks'
 import { headingIds } from '../../links/headingIds'
 import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
 import includeExampleFiles from '../../remark/includeExampleFiles'
+import { COMPONENT_TWINS } from './components'
 
 /** Docusaurus's admonition keywords, as the theme labels them. */
 const ADMONITION_LABELS: Record<string, string> = {
@@ -129,6 +130,14 @@ export async function pageMarkdown(
       case 'definition':
         node.url = twinLinkUrl(node, context)
         return
+      case 'mdxJsxFlowElement': {
+        const twin = node.name ? COMPONENT_TWINS[node.name] : undefined
+        if (!twin) break
+        parent!.children.splice(index!, 1, twin(node, context))
+        return [SKIP, index! + 1]
+      }
+    }
+    switch (node.type) {
       case 'mdxjsEsm':
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -137,7 +146,7 @@ export async function pageMarkdown(
             node.type === 'mdxjsEsm'
               ? 'an MDX import or export'
               : `<${node.name ?? ''}>`
-          }; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/pageMarkdown.ts`,
+          }; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/components.ts`,
         )
     }
   })

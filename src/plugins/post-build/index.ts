@@ -5,6 +5,8 @@ import type { Plugin, PluginModule } from '@docusaurus/types'
  * and change what the phases before it wrote, never what comes after.
  */
 const PHASES = [
+  /** Files built from sources other than the pages: the example apps (Vite). */
+  'example-apps',
   /** The search index, read from the built pages, and the /search page's preload of it. */
   'search-index',
   /** Other files made from the built site: the sitemap, Markdown twins, llms.txt. */

@@ -1,0 +1,75 @@
+import React, { useState, type ReactNode } from 'react'
+import useBaseUrl from '@docusaurus/useBaseUrl'
+import {
+  appPath,
+  EXAMPLE_APPS,
+  type ExampleApp,
+} from '@site/src/plugins/example-apps/apps'
+import styles from './styles.module.css'
+
+/**
+ * What the frame may do, and no more:
+ * - `allow-scripts`: the app is a React program.
+ * - `allow-same-origin`: an app in an opaque origin could not load its own
+ *   module scripts (they are fetched with CORS) nor register the service
+ *   worker that mocks its API. Together with `allow-scripts` it would let the
+ *   app lift its sandbox; acceptable here because the app is first-party
+ *   code, built from this repository and served by this site like the page
+ *   around it. The sandbox keeps it from what a demo never needs: navigating
+ *   the reader's tab, pop-ups, dialogs, downloads.
+ * - `allow-forms`, for apps with forms: without it the browser drops the
+ *   submit event (and logs an error), so React's onSubmit never runs. The
+ *   handlers prevent the submission: the frame never navigates.
+ */
+const sandboxOf = (app: ExampleApp) =>
+  `allow-scripts allow-same-origin${EXAMPLE_APPS[app].forms ? ' allow-forms' : ''}`
+
+/**
+ * Runs an example app (`examples/<app>/`, bundled into the site by the
+ * build) in a frame below the button. Nothing of the app is requested until
+ * the reader presses Run; Reset loads it again from scratch, with fresh mock
+ * data. See README § Example apps in the page.
+ */
+export default function RunExample({ app }: { app: ExampleApp }): ReactNode {
+  const example = EXAMPLE_APPS[app]
+  // MDX is not type-checked: an unknown name fails the build's render.
+  if (!example)
+    throw new Error(
+      `<RunExample app="${app}">: no such example app (known: ${Object.keys(EXAMPLE_APPS).join(', ')}).`,
+    )
+  const src = useBaseUrl(appPath(app))
+  // 0 until the first Run; then each Run or Reset mounts a new frame.
+  const [run, setRun] = useState(0)
+
+  return (
+    <div className={styles.example} role="group" aria-label={example.title}>
+      <div className={styles.toolbar}>
+        {/* One button that turns from Run into Reset, so it keeps the focus. */}
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={() => setRun(run + 1)}
+        >
+          {run === 0 ? 'Run the app' : 'Reset'}
+        </button>
+        <a href={src} target="_blank" rel="noopener">
+          Open in a new tab
+        </a>
+      </div>
+      {run > 0 && (
+        <iframe
+          key={run}
+          className={styles.frame}
+          src={src}
+          title={example.title}
+          sandbox={sandboxOf(app)}
+        />
+      )}
+      <p className={styles.note}>
+        {example.mockApi
+          ? 'Runs from this site’s files. Its server is a mock in your browser (MSW): nothing leaves your machine, and Reset starts with fresh data.'
+          : 'Runs from this site’s files, entirely in your browser; Reset starts it again.'}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import path from 'node:path'
+import type { PostBuildStep } from '../post-build'
+import { APP_PAGE, EXAMPLE_APPS, EXAMPLES_FOLDER } from './apps'
+
+/**
+ * Bundles every example app with Vite (production mode, the configuration
+ * `npm run example` uses) into `<outDir>/examples/<app>/`: static files of the
+ * site, like `img/`, which `<RunExample>` loads in a frame. A post-build step,
+ * not part of the Docusaurus bundle: the apps are programs of their own, with
+ * their own page and service worker; done here, they land in whatever folder
+ * the build writes to (`--out-dir`), under its base URL, before the security
+ * headers (which read every HTML file) and precompression. See README
+ * § Example apps in the page.
+ */
+export const exampleAppsStep: PostBuildStep = {
+  phase: 'example-apps',
+  async run({ siteDir, outDir, baseUrl }) {
+    const vite = spawn(
+      process.execPath,
+      [
+        path.join(__dirname, 'buildApps.mjs'),
+        '--examples',
+        path.join(siteDir, EXAMPLES_FOLDER),
+        '--out-dir',
+        path.join(outDir, EXAMPLES_FOLDER),
+        '--base',
+        `${baseUrl}${EXAMPLES_FOLDER}/`,
+        '--page',
+        APP_PAGE,
+        ...Object.keys(EXAMPLE_APPS),
+      ],
+      { cwd: siteDir, stdio: 'inherit' },
+    )
+    const [code] = (await once(vite, 'exit')) as [number | null]
+    if (code !== 0)
+      throw new Error(
+        `Building the example apps failed (buildApps.mjs exited with ${code}).`,
+      )
+  },
+}

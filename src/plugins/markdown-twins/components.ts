@@ -1,0 +1,51 @@
+import type { RootContent } from 'mdast'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import { appPath, EXAMPLE_APPS } from '../example-apps/apps'
+
+/** What a twin needs to write a link into the site. */
+export interface SiteAddress {
+  siteUrl: string
+  baseUrl: string
+}
+
+type ComponentTwin = (
+  element: MdxJsxFlowElement,
+  site: SiteAddress,
+) => RootContent
+
+const attribute = (element: MdxJsxFlowElement, name: string) => {
+  const found = element.attributes.find(
+    (a) => a.type === 'mdxJsxAttribute' && a.name === name,
+  )
+  return typeof found?.value === 'string' ? found.value : undefined
+}
+
+/**
+ * The Markdown form of each MDX component that doc pages may use. A page
+ * that uses a component missing here fails its twin, naming the line.
+ */
+export const COMPONENT_TWINS: Record<string, ComponentTwin> = {
+  // A link to the app that the page runs in a frame.
+  RunExample(element, { siteUrl, baseUrl }) {
+    const app = attribute(element, 'app') as keyof typeof EXAMPLE_APPS
+    const { title, mockApi } = EXAMPLE_APPS[app]
+    return {
+      type: 'paragraph',
+      children: [
+        { type: 'strong', children: [{ type: 'text', value: 'Example app:' }] },
+        { type: 'text', value: ' ' },
+        {
+          type: 'link',
+          url: `${siteUrl}${baseUrl}${appPath(app).slice(1)}`,
+          children: [{ type: 'text', value: title }],
+        },
+        {
+          type: 'text',
+          value: mockApi
+            ? ' (runs in the browser, with its API mocked there)'
+            : ' (runs in the browser)',
+        },
+      ],
+    }
+  },
+}
