@@ -113,7 +113,9 @@ test('the DocSearch modal shows the stubbed hits, asked without contextual filte
 }) => {
   const asked = await stubAlgolia(page)
   await page.goto('/api/configureStore')
-  await waitForHydration(page)
+  // This build has no search input for waitForHydration to watch: a click
+  // on the button before React owns it opens nothing.
+  await waitForHydration(page, { also: '.DocSearch-Button' })
   await page.locator('.DocSearch-Button').click()
   await page.locator('.DocSearch-Input').fill('createSlice')
   await expect(page.locator('.DocSearch-Hit').first()).toContainText(STUB_TITLE)
