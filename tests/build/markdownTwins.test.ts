@@ -14,6 +14,7 @@ import {
 } from '../../scripts/code-check/check'
 import { DEFAULT_URL } from '../../src/siteEnv'
 import { DOC_ROUTES } from '../e2e/routes'
+import { missing as missingInHtml } from './support/builtPages'
 
 // Runs against the production build (npm run build first), built with the
 // default SITE_URL and BASE_URL.
@@ -71,11 +72,8 @@ function missing(url: string): string | undefined {
       return `${url}: the twin has no heading {#${id}}`
     return undefined
   }
-  const file = route === '/' ? '/index.html' : `${route}.html`
-  if (!existsSync(path.join(BUILD, file))) return `${url}: no page ${route}`
-  if (id && !new RegExp(`\\sid="?${id}[" >]`).test(read(file)))
-    return `${url}: no element with id "${id}" on ${route}`
-  return undefined
+  const problem = missingInHtml(id ? `${route}#${id}` : route)
+  return problem && `${url}: ${problem}`
 }
 
 function linksOf(tree: Root): string[] {
