@@ -7,12 +7,13 @@ import type {
 import type { BuiltSite, PostBuildStep } from '../post-build'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt'
 import { pageMarkdown, twinUrl } from './pageMarkdown'
+import { twinPathOf } from './twinPath'
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
 
 /** The built file of a route's twin: `/api/createSlice` → `<outDir>/api/createSlice.md`. */
-export const twinFileOf = (outDir: string, baseUrl: string, route: string) =>
-  path.join(outDir, `${route.slice(baseUrl.length) || 'index'}.md`)
+const twinFileOf = (outDir: string, baseUrl: string, route: string) =>
+  path.join(outDir, twinPathOf(route).slice(baseUrl.length))
 
 function docsContent(site: BuiltSite): LoadedContent {
   const docs = site.plugins.find(({ name }) => name === DOCS_PLUGIN)

@@ -5,6 +5,7 @@ import type {
   Heading,
   Link,
   Definition,
+  Nodes,
   Paragraph,
   Root,
   RootContent,
@@ -23,7 +24,8 @@ import { searchForPageOf } from '../../brokenMarkdownLinks'
 import { headingIds } from '../../links/headingIds'
 import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
 import includeExampleFiles from '../../remark/includeExampleFiles'
-import { COMPONENT_TWINS } from './components'
+import { COMPONENT_TWINS, type SiteAddress } from './components'
+import { twinPathOf } from './twinPath'
 
 /** Docusaurus's admonition keywords, as the theme labels them. */
 const ADMONITION_LABELS: Record<string, string> = {
@@ -36,14 +38,11 @@ const ADMONITION_LABELS: Record<string, string> = {
 }
 
 /** What the twin needs to know of the site: where each doc page lives. */
-export interface TwinContext {
+export interface TwinContext extends SiteAddress {
   /** Absolute path of the page's source file. */
   source: string
   /** Absolute source path → the page's route (the permalink, base URL included). */
   routeOfSource: ReadonlyMap<string, string>
-  /** `https://host` with no trailing slash. */
-  siteUrl: string
-  baseUrl: string
 }
 
 export interface PageTwin {
@@ -56,7 +55,7 @@ export class TwinError extends Error {}
 
 /** The absolute URL of a page's Markdown twin. */
 export const twinUrl = (siteUrl: string, route: string) =>
-  `${siteUrl}${route === '/' ? '/index' : route.replace(/\/$/, '')}.md`
+  `${siteUrl}${twinPathOf(route)}`
 
 // The site's own MDX reading (Docusaurus parses MDX with GFM and directives),
 // then the same plugin that fills code blocks from the example apps.
@@ -96,6 +95,20 @@ export async function pageMarkdown(
   const where = (node: { position?: { start: { line: number } } }) =>
     `${path.relative(process.cwd(), context.source)}:${node.position?.start.line ?? 0}`
 
+  const notMarkdown = (
+    node: Extract<
+      Nodes,
+      { type: 'mdxjsEsm' | 'mdxJsxFlowElement' | 'mdxJsxTextElement' }
+    >,
+  ) =>
+    new TwinError(
+      `${where(node)}: a page's Markdown twin cannot carry ${
+        node.type === 'mdxjsEsm'
+          ? 'an MDX import or export'
+          : `<${node.name ?? ''}>`
+      }; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/components.ts`,
+    )
+
   let headingIndex = 0
   visit(tree, (node, index, parent) => {
     switch (node.type) {
@@ -132,22 +145,13 @@ export async function pageMarkdown(
         return
       case 'mdxJsxFlowElement': {
         const twin = node.name ? COMPONENT_TWINS[node.name] : undefined
-        if (!twin) break
+        if (!twin) throw notMarkdown(node)
         parent!.children.splice(index!, 1, twin(node, context))
         return [SKIP, index! + 1]
       }
-    }
-    switch (node.type) {
-      case 'mdxjsEsm':
-      case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        throw new TwinError(
-          `${where(node)}: a page's Markdown twin cannot carry ${
-            node.type === 'mdxjsEsm'
-              ? 'an MDX import or export'
-              : `<${node.name ?? ''}>`
-          }; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/components.ts`,
-        )
+      case 'mdxjsEsm':
+        throw notMarkdown(node)
     }
   })
 

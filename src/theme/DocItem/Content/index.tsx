@@ -4,6 +4,7 @@ import type ContentType from '@theme/DocItem/Content'
 import type { WrapperProps } from '@docusaurus/types'
 import { useDoc } from '@docusaurus/plugin-content-docs/client'
 import PageActions from '@site/src/components/PageActions'
+import { twinPathOf } from '@site/src/plugins/markdown-twins/twinPath'
 
 // The page's Markdown twin (src/plugins/markdown-twins), offered above its title.
 export default function ContentWrapper(
@@ -12,7 +13,7 @@ export default function ContentWrapper(
   const { permalink } = useDoc().metadata
   return (
     <>
-      <PageActions markdownUrl={`${permalink}.md`} />
+      <PageActions markdownUrl={twinPathOf(permalink)} />
       <Content {...props} />
     </>
   )

@@ -1,0 +1,8 @@
+/**
+ * Where a page's Markdown twin is served, from its route (the permalink,
+ * base URL included): `/api/createSlice` → `/api/createSlice.md`; a route
+ * ending in `/` is a folder's page, like its `index.html`. Shared by the
+ * build, which writes the twins, and the page's "Copy page" button.
+ */
+export const twinPathOf = (route: string): string =>
+  route.endsWith('/') ? `${route}index.md` : `${route}.md`
