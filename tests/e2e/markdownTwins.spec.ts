@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
 
 const PAGE = '/api/createSlice'
@@ -17,6 +18,8 @@ test('Copy page puts the page’s Markdown on the clipboard', async ({
 }) => {
   const requested: string[] = []
   page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  // No prefetching: the scripts counted below are the page's and the click's.
+  await turnDataSaverOn(page)
   await page.goto(PAGE)
   await waitForHydration(page, { also: 'article button' })
   await page.evaluate(() => document.fonts.ready)

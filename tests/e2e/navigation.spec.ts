@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
 
 const CHUNKS = '**/assets/js/*.js'
@@ -177,16 +178,7 @@ test.describe('prefetching', () => {
   test('nothing is prefetched on a 2g connection with data saver on', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {
-        value: {
-          effectiveType: 'slow-2g',
-          saveData: true,
-          addEventListener() {},
-          removeEventListener() {},
-        },
-      })
-    })
+    await turnDataSaverOn(page)
     await page.goto('/api/configureStore')
     await waitForHydration(page)
     await page.mouse.move(10, 10)

@@ -11,6 +11,7 @@ import {
   EXAMPLE_APPS,
   type ExampleApp,
 } from '../../src/plugins/example-apps/apps'
+import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
 
 // <RunExample> on the pages that show each example app, against the
@@ -112,11 +113,13 @@ const appFiles = (app: ExampleApp) => new RegExp(`/examples/${app}/`)
  * Blocks every request to another host, and records every request made (by
  * the page, its frames and their service workers), every console error and
  * every Content-Security-Policy violation (reported as a console error from
- * each document, frames included).
+ * each document, frames included). Prefetching is off: its hints for the
+ * links in view could otherwise land after Run and be counted as Run's.
  */
 async function watch(context: BrowserContext, page: Page) {
   const requests: string[] = []
   const errors: string[] = []
+  await turnDataSaverOn(context)
   await context.route(
     (url) => !LOOPBACK.test(url.href),
     (route) => route.abort('blockedbyclient'),
