@@ -21,6 +21,7 @@ import highlightCode from './src/remark/highlightCode'
 import anchorAliases from './src/remark/anchorAliases'
 import includeExampleFiles from './src/remark/includeExampleFiles'
 import tsJsTabs from './src/remark/tsJsTabs'
+import pageComponents from './src/remark/pageComponents'
 
 const env = readSiteEnv(process.env)
 // sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
@@ -75,10 +76,11 @@ export default {
             tsJsTabs,
             highlightCode,
             anchorAliases,
+            pageComponents,
           ],
         },
         // The home page's example is a Markdown partial in src/pages.
-        pages: { remarkPlugins: [tsJsTabs, highlightCode] },
+        pages: { remarkPlugins: [tsJsTabs, highlightCode, pageComponents] },
         blog: false,
         sitemap: false, // listed below, as a step of the post-build pipeline
         theme: { customCss: './src/css/custom.css' },

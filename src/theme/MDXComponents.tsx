@@ -4,20 +4,19 @@ import Tabs from '@theme/Tabs'
 import TabItem from '@theme/TabItem'
 import ScrollableTable from '@site/src/components/ScrollableTable'
 import AnchorAlias from '@site/src/components/AnchorAlias'
-import RunExample from '@site/src/components/RunExample'
 
 // The registry of components MDX content may use without importing them.
 // Tabs and TabItem are emitted by src/remark/tsJsTabs.ts for every code sample,
 // CodeBlock by src/remark/highlightCode.ts for every fenced block;
 // AnchorAlias by src/remark/anchorAliases.ts for every alias of a section id;
-// `table` is every Markdown table; pages write <RunExample app="…" /> where
-// they show an example app.
+// `table` is every Markdown table. Components that only a few pages use
+// (<RunExample>) are not here: src/remark/pageComponents.ts imports them into
+// those pages.
 export default {
   ...MDXComponents,
   CodeBlock,
   Tabs,
   TabItem,
   AnchorAlias,
-  RunExample,
   table: ScrollableTable,
 }

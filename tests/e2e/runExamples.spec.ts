@@ -269,3 +269,28 @@ test('Run, Reset, the link and the frame: reachable by keyboard, labelled, axe-c
   }
   expect(errors).toEqual([])
 })
+
+test('the component’s code comes with the pages that run an app, and no other', async ({
+  page,
+}) => {
+  // A string of the component's own (its frame's sandbox), kept in the bundle.
+  const FINGERPRINT = 'allow-scripts allow-same-origin'
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text())
+  })
+  const firstLoadCarriesIt = async (route: string) => {
+    scripts.length = 0
+    await page.goto(route)
+    await waitForHydration(page)
+    return (await Promise.all(scripts)).some((text) =>
+      text.includes(FINGERPRINT),
+    )
+  }
+  await turnDataSaverOn(page)
+  // First a page without the component, while no script is cached yet.
+  expect(await firstLoadCarriesIt('/api/createSlice')).toBe(false)
+  expect(scripts.length).toBeGreaterThan(2)
+  expect(await firstLoadCarriesIt('/tutorials/quick-start')).toBe(true)
+})

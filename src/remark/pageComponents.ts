@@ -1,0 +1,59 @@
+import type { Program } from 'estree'
+import type { Root } from 'mdast'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { visit } from 'unist-util-visit'
+
+/**
+ * Components that few pages use, and the modules they come from. A page that
+ * uses one imports it, so its code travels in that page's chunk; the registry
+ * of src/theme/MDXComponents.tsx is in a chunk that every page loads. Writers
+ * use them as they use the registry's, with no import line: the Markdown
+ * twins (src/plugins/markdown-twins) refuse import lines in pages.
+ */
+export const PAGE_COMPONENTS: Readonly<Record<string, string>> = {
+  RunExample: '@site/src/components/RunExample',
+}
+
+function importOf(name: string, source: string): MdxjsEsm {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [
+          {
+            type: 'ImportDefaultSpecifier',
+            local: { type: 'Identifier', name },
+          },
+        ],
+        source: { type: 'Literal', value: source },
+        attributes: [],
+      },
+    ],
+  }
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}'`,
+    data: { estree },
+  }
+}
+
+/**
+ * Adds, at the top of a page, an import of each component of
+ * `PAGE_COMPONENTS` that the page uses as a JSX element, once per component.
+ */
+export default function pageComponents({
+  components = PAGE_COMPONENTS,
+}: { components?: Readonly<Record<string, string>> } = {}) {
+  return (tree: Root) => {
+    const used = new Set<string>()
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const { name } = node as { name: string | null }
+      if (name && Object.hasOwn(components, name)) used.add(name)
+    })
+    tree.children.unshift(
+      ...[...used].sort().map((name) => importOf(name, components[name]!)),
+    )
+  }
+}
