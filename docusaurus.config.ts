@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
 import * as sitemapPackage from '@docusaurus/plugin-sitemap'
@@ -17,6 +18,7 @@ import { postBuildAsStep } from './src/plugins/post-build/postBuildAsStep'
 import searchPlugin from './src/plugins/search'
 import { searchIndexStep } from './src/plugins/search/indexStep'
 import { markdownTwinsStep } from './src/plugins/markdown-twins'
+import { typeHovers } from './src/plugins/type-hovers'
 import highlightCode from './src/remark/highlightCode'
 import anchorAliases from './src/remark/anchorAliases'
 import includeExampleFiles from './src/remark/includeExampleFiles'
@@ -26,6 +28,14 @@ import pageComponents from './src/remark/pageComponents'
 const env = readSiteEnv(process.env)
 // sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
 const sitemap = postBuildAsStep(sitemapPackage, 'generated-files')
+// The type of any name in a docs code sample (README § Type hovers).
+const hovers = env.typeHovers
+  ? typeHovers({
+      mode: process.env.NODE_ENV === 'production' ? 'build' : 'dev',
+      baseUrl: env.baseUrl,
+      docsDir: path.join(__dirname, 'docs'),
+    })
+  : undefined
 
 const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit'
 
@@ -75,6 +85,7 @@ export default {
             includeExampleFiles,
             tsJsTabs,
             highlightCode,
+            ...(hovers ? [hovers.remarkPlugin] : []),
             anchorAliases,
             pageComponents,
           ],
@@ -95,6 +106,7 @@ export default {
     analyticsPlugin({ gtagId: env.gtagId, umami: env.umami }),
     // The production error decoder's table (/Errors?code=N on the not-found page).
     errorCodesPlugin,
+    hovers?.plugin ?? null,
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
     env.algolia ? null : searchPlugin,

@@ -11,6 +11,8 @@ export interface SiteEnv {
   algolia?: { appId: string; apiKey: string; indexName: string }
   /** Where "Edit this page" leads: this, then `/` and the page's path in the repository (`docs/api/createSlice.mdx`). */
   editUrl?: string
+  /** Types of names in code samples on hover (src/plugins/type-hovers); `TYPE_HOVERS=off` turns them off. */
+  typeHovers: boolean
 }
 
 const ALGOLIA_VARIABLES = [
@@ -34,6 +36,15 @@ export function normalizeBaseUrl(value: string | undefined): string {
   const raw = nonEmpty(value) ?? '/'
   const segments = raw.split('/').filter(Boolean)
   return segments.length ? `/${segments.join('/')}/` : '/'
+}
+
+/** `TYPE_HOVERS`: unset or `on` computes and shows them, `off` does neither. */
+export function readTypeHovers(env: Env): boolean {
+  const value = nonEmpty(env.TYPE_HOVERS)?.toLowerCase() ?? 'on'
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`TYPE_HOVERS is "${value}": set it to on or off.`)
+  }
+  return value === 'on'
 }
 
 /** All three Algolia settings or none: a partial set is a mistake, not a fallback. */
@@ -66,5 +77,6 @@ export function readSiteEnv(env: Env): SiteEnv {
       : undefined,
     algolia: readAlgolia(env),
     editUrl: nonEmpty(env.EDIT_URL)?.replace(/\/+$/, ''),
+    typeHovers: readTypeHovers(env),
   }
 }

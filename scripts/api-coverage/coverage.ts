@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { headings, parseMarkdown } from '../code-check/markdown'
+import { headings, parseMarkdown } from '../../src/remark/readMdx'
 
 export interface ApiHomes {
   version: string

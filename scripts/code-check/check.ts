@@ -12,8 +12,13 @@ import {
   readExampleFile,
 } from '../../src/remark/exampleFile'
 import { transpileToJs, TranspileError } from '../../src/remark/transpile'
-import { compileSnippet } from './compile'
-import { codeBlocks, parseMarkdown } from './markdown'
+import { createSampleProgram } from '../../src/remark/sampleProgram'
+import { hoversOf } from '../../src/plugins/type-hovers/cache'
+import { hoversIn } from '../../src/plugins/type-hovers/compute'
+import { hoverBlock, virtualPath } from '../../src/plugins/type-hovers/key'
+import type { HoverBlock } from '../../src/plugins/type-hovers/types'
+import { readTypeHovers } from '../../src/siteEnv'
+import { codeBlocks, parseMarkdown } from '../../src/remark/readMdx'
 
 export interface Problem {
   /** The Markdown file, as given. */
@@ -54,7 +59,9 @@ interface TsBlock {
  * - js/jsx blocks parse;
  * - `include=examples/…` blocks name a file (and region) that exists.
  * All TypeScript blocks go into one program, each in its own folder, which is
- * what keeps the check fast.
+ * what keeps the check fast. Once the program is checked, the same program
+ * gives the type hovers of every block that misses their cache
+ * (src/plugins/type-hovers), unless TYPE_HOVERS=off.
  */
 export async function checkCodeSamples(
   files: string[],
@@ -69,11 +76,10 @@ export async function checkCodeSamples(
   const problems: Problem[] = []
   const sources: Record<string, string> = {}
   const tsBlocks: TsBlock[] = []
+  const hoverBlocks: HoverBlock[] = []
 
-  for (const [fileIndex, file] of files.entries()) {
-    for (const [blockIndex, node] of codeBlocks(
-      parseMarkdown(file),
-    ).entries()) {
+  for (const file of files) {
+    for (const node of codeBlocks(parseMarkdown(file))) {
       const lang = node.lang ?? ''
       const firstLine = (node.position?.start.line ?? 0) + 1
       const { target } = includeTarget(node.meta)
@@ -131,19 +137,24 @@ export async function checkCodeSamples(
         expectError: meta.expectError,
         offsets: new Map(),
       }
-      for (const sample of samples) {
+      const hovers = hoverBlock(samples, lang as 'ts' | 'tsx')
+      hoverBlocks.push(hovers)
+      for (const [sampleIndex, sample] of samples.entries()) {
         onTypeScript?.({
           file,
           line: firstLine - 1,
           code: sample.code,
           hidden: sample.hidden,
         })
-        const virtual = `f${fileIndex}/b${blockIndex}/${sample.name}`
+        const virtual = virtualPath(hovers.key, sample.name)
         sources[virtual] = sample.code
         block.offsets.set(virtual, sample.firstLine)
         if (!meta.noTranspile && !meta.expectError && !sample.hidden) {
           try {
-            await transpileToJs(sample.code, lang as 'ts' | 'tsx')
+            hovers.files[sampleIndex]!.js = await transpileToJs(
+              sample.code,
+              lang as 'ts' | 'tsx',
+            )
           } catch (error) {
             const line = error instanceof TranspileError ? error.line : 0
             problems.push({
@@ -158,7 +169,10 @@ export async function checkCodeSamples(
     }
   }
 
-  const diagnostics = Object.keys(sources).length ? compileSnippet(sources) : []
+  const program = Object.keys(sources).length
+    ? createSampleProgram(sources)
+    : undefined
+  const diagnostics = program?.diagnostics() ?? []
   for (const block of tsBlocks) {
     const own = diagnostics.filter((d) => block.offsets.has(d.file))
     if (block.expectError) {
@@ -183,6 +197,11 @@ export async function checkCodeSamples(
   problems.push(
     ...global.map((d) => ({ file: '(compiler)', line: 0, message: d.message })),
   )
+  if (program && readTypeHovers(process.env)) {
+    await hoversOf(hoverBlocks, {
+      compute: (misses) => hoversIn(program, misses),
+    })
+  }
   return problems.sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
   )

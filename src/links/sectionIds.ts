@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { markdownFiles, parseMarkdown } from '../../scripts/code-check/markdown'
+import { markdownFiles, parseMarkdown } from '../remark/readMdx'
 import {
   ALIASES_DIR,
   DOCS_DIR,

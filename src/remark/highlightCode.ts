@@ -30,6 +30,10 @@ export default function highlightCode() {
           attribute('html', highlightToHtml(node.value, language)),
         ],
         children: [],
+        // Read by src/plugins/type-hovers, which runs after this plugin.
+        ...(node.data?.typeHover && {
+          data: { typeHover: node.data.typeHover },
+        }),
       }
       parent.children.splice(index, 1, element)
     })

@@ -20,6 +20,8 @@ export default function includeExampleFiles() {
           )
         const { code, title } = readExampleFile(target)
         node.value = code
+        // Compiled with its app, not by the code-sample check: no type hovers.
+        node.data = { ...node.data, includedFrom: target }
         node.meta = /\btitle=/.test(rest)
           ? rest
           : `title="${title}" ${rest}`.trim()

@@ -14,7 +14,8 @@ export const PAGE_COMPONENTS: Readonly<Record<string, string>> = {
   RunExample: '@site/src/components/RunExample',
 }
 
-function importOf(name: string, source: string): MdxjsEsm {
+/** `import name from 'source'` as MDX adds it to a page. */
+export function importOf(name: string, source: string): MdxjsEsm {
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',

@@ -10,6 +10,8 @@ import {
   type SampleFile,
 } from './codeSample'
 import { transpileToJs } from './transpile'
+import { hoverBlock } from '../plugins/type-hovers/key'
+import type { HoverBlock, HoverTag } from '../plugins/type-hovers/types'
 
 /** Tabs with the same groupId switch together and remember the choice. */
 export const LANGUAGE_GROUP = 'code-language'
@@ -31,11 +33,13 @@ const codeNode = (
   value: string,
   title: string | undefined,
   rest: string,
+  typeHover: HoverTag | undefined,
 ): Code => ({
   type: 'code',
   lang,
   meta: [title && `title="${title}"`, rest].filter(Boolean).join(' ') || null,
   value,
+  ...(typeHover && { data: { typeHover } }),
 })
 
 const tabItem = (
@@ -74,8 +78,24 @@ async function render({ node }: Block, file: VFile): Promise<RootContent[]> {
   const rest = split ? '' : meta.rest
   const titleOf = (sample: SampleFile) => (split ? sample.name : meta.title)
   const visible = files.filter((sample) => !sample.hidden)
+  // Tagged with the block for src/plugins/type-hovers, unless its code is an
+  // example app's file, which the code-sample check does not compile.
+  // Its files are named as the check names them: an unsplit block's one
+  // file after its language, not its title.
+  const block: HoverBlock | undefined = node.data?.includedFrom
+    ? undefined
+    : hoverBlock(
+        split ? files : splitFiles(node.value, lang),
+        lang as 'ts' | 'tsx',
+      )
+  const tag = (sample: SampleFile, tab: HoverTag['tab']) =>
+    block && {
+      block,
+      file: split ? sample.name : block.files[0]!.name,
+      tab,
+    }
   const tsNodes = visible.map((sample) =>
-    codeNode(lang, sample.code, titleOf(sample), rest),
+    codeNode(lang, sample.code, titleOf(sample), rest, tag(sample, 'ts')),
   )
   if (meta.noTranspile || meta.expectError) {
     return tsNodes
@@ -85,11 +105,16 @@ async function render({ node }: Block, file: VFile): Promise<RootContent[]> {
     visible.map(async (sample) => {
       try {
         const title = titleOf(sample)
+        const js = await transpileToJs(sample.code, lang as 'ts' | 'tsx')
+        const hoverFile = tag(sample, 'js')?.file
+        const checked = block?.files.find(({ name }) => name === hoverFile)
+        if (checked) checked.js = js
         return codeNode(
           jsLang,
-          await transpileToJs(sample.code, lang as 'ts' | 'tsx'),
+          js,
           title && jsFileName(title),
           rest,
+          tag(sample, 'js'),
         )
       } catch (error) {
         throw new Error(

@@ -4,7 +4,7 @@ import {
   codeBlocks,
   markdownFiles,
   parseMarkdown,
-} from '../../scripts/code-check/markdown'
+} from '../../src/remark/readMdx'
 import { TS_LANGS, parseMeta } from '../../src/remark/codeSample'
 
 // Runs against the production build (npm run build first).

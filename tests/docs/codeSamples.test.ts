@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCodeSamples, formatProblem } from '../../scripts/code-check/check'
-import { markdownFiles } from '../../scripts/code-check/markdown'
+import { markdownFiles } from '../../src/remark/readMdx'
 
 // Writers check just the pages they are editing with
 // CODE_CHECK_FILES=docs/a.mdx,docs/b.mdx npm run test:docs -- codeSamples

@@ -8,7 +8,7 @@ import {
   codeBlocks,
   markdownFiles,
   parseMarkdown,
-} from '../../scripts/code-check/markdown'
+} from '../../src/remark/readMdx'
 import { textOfHtml } from '../../src/codeHtml'
 import { highlightToHtml } from '../../src/remark/highlight'
 import highlightCode from '../../src/remark/highlightCode'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compileSnippet } from '../../scripts/code-check/compile'
-import { codeBlocks, parseMarkdown } from '../../scripts/code-check/markdown'
+import { compileSnippet } from '../../src/remark/sampleProgram'
+import { codeBlocks, parseMarkdown } from '../../src/remark/readMdx'
 import { parseMeta } from '../../src/remark/codeSample'
 
 const [block] = codeBlocks(parseMarkdown('src/pages/_homeExample.mdx'))

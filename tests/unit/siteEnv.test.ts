@@ -15,7 +15,16 @@ describe('readSiteEnv', () => {
       gtagId: undefined,
       umami: undefined,
       algolia: undefined,
+      typeHovers: true,
     })
+  })
+
+  it('turns type hovers off with TYPE_HOVERS=off, and refuses other values', () => {
+    expect(readSiteEnv({ TYPE_HOVERS: 'off' }).typeHovers).toBe(false)
+    expect(readSiteEnv({ TYPE_HOVERS: 'ON' }).typeHovers).toBe(true)
+    expect(() => readSiteEnv({ TYPE_HOVERS: 'no' })).toThrow(
+      'TYPE_HOVERS is "no": set it to on or off.',
+    )
   })
 
   it('takes BASE_URL and SITE_URL from the environment', () => {

@@ -1,10 +1,12 @@
 import React, { Suspense, lazy, useRef, useState, type ReactNode } from 'react'
 import clsx from 'clsx'
 import { escapeHtml } from '@site/src/codeHtml'
+import type { PointerBefore } from './TypeHovers'
 import styles from './styles.module.css'
 
 // Loaded with the first block a reader reaches, not with every page.
 const CodeButtons = lazy(() => import('./CodeButtons'))
+const TypeHovers = lazy(() => import('./TypeHovers'))
 
 interface Props {
   /** Highlighted at build time by src/remark/highlightCode.ts. */
@@ -13,6 +15,9 @@ interface Props {
   children?: string
   language?: string
   title?: string
+  /** The page's hovers file and this block's place in it (src/plugins/type-hovers). */
+  typeHovers?: string
+  hoverKey?: string
 }
 
 /**
@@ -31,11 +36,25 @@ export default function CodeBlock({
   children = '',
   language = 'text',
   title,
+  typeHovers,
+  hoverKey,
 }: Props): ReactNode {
   const markup = html ?? escapeHtml(children)
   const pre = useRef<HTMLPreElement>(null)
   const [reached, setReached] = useState(false)
   const reach = () => setReached(true)
+  // Until the hovers' code has loaded, where a mouse rests or a finger taps,
+  // so that it can answer the hover or tap that loaded it. (A finger's
+  // pointer leaves the block as it lifts: that is not a mouse leaving.)
+  const pointerBefore = useRef<PointerBefore | null>(null)
+  const keepPointer = (event: React.PointerEvent<HTMLPreElement>) => {
+    const tap = event.pointerType === 'touch'
+    if (event.type === 'pointerleave') {
+      if (!tap) pointerBefore.current = null
+    } else if (tap === (event.type === 'pointerdown')) {
+      pointerBefore.current = { x: event.clientX, y: event.clientY, tap }
+    }
+  }
   return (
     <div
       className={clsx(
@@ -50,6 +69,11 @@ export default function CodeBlock({
       <div className={styles.content}>
         <pre
           ref={pre}
+          {...(typeHovers && {
+            onPointerMove: keepPointer,
+            onPointerDown: keepPointer,
+            onPointerLeave: keepPointer,
+          })}
           // Long lines scroll sideways: the block must take the focus to be scrolled by keyboard (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -68,6 +92,14 @@ export default function CodeBlock({
               language={language}
               title={title}
             />
+            {typeHovers && (
+              <TypeHovers
+                pre={pre}
+                url={typeHovers}
+                hoverKey={Number(hoverKey)}
+                pointerBefore={pointerBefore}
+              />
+            )}
           </Suspense>
         )}
       </div>

@@ -1,0 +1,71 @@
+/**
+ * The type hovers' cache: one JSON file per block, named by its key, under
+ * node_modules/.cache (where Docusaurus, Rspack and Twoslash keep theirs, so
+ * `npm ci` and `docusaurus clear` empty it). Written by whoever computes a
+ * block first: the code-sample check, the build, the dev server. Reading it
+ * loads no TypeScript.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { REPO_ROOT } from '../../links/anchorAliases'
+import type { BlockHovers, HoverBlock } from './types'
+
+export const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/type-hovers')
+
+const entryPath = (key: string, dir: string) =>
+  path.join(dir, 'samples', `${key}.json`)
+
+export function readCached(
+  key: string,
+  dir = CACHE_DIR,
+): BlockHovers | undefined {
+  try {
+    return JSON.parse(readFileSync(entryPath(key, dir), 'utf8')) as BlockHovers
+  } catch {
+    return undefined
+  }
+}
+
+/** Written whole or not at all: a build and a check may run side by side. */
+export function writeCached(key: string, hovers: BlockHovers, dir = CACHE_DIR) {
+  const file = entryPath(key, dir)
+  mkdirSync(path.dirname(file), { recursive: true })
+  const partial = `${file}.${process.pid}.tmp`
+  writeFileSync(partial, JSON.stringify(hovers))
+  renameSync(partial, file)
+}
+
+/** Computes the hovers of blocks that missed the cache, all in one program. */
+export type ComputeMisses = (
+  misses: HoverBlock[],
+) => Map<string, BlockHovers> | Promise<Map<string, BlockHovers>>
+
+/**
+ * The hovers of the given blocks: cached ones read, the others computed
+ * together by `compute` (by default in a program of their own, which loads
+ * TypeScript only then) and cached.
+ */
+export async function hoversOf(
+  blocks: HoverBlock[],
+  {
+    compute = async (misses) =>
+      (await import('./compute')).computeHovers(misses),
+    dir = CACHE_DIR,
+  }: { compute?: ComputeMisses; dir?: string } = {},
+): Promise<Map<string, BlockHovers>> {
+  const found = new Map<string, BlockHovers>()
+  const misses = new Map<string, HoverBlock>()
+  for (const block of blocks) {
+    if (found.has(block.key) || misses.has(block.key)) continue
+    const cached = readCached(block.key, dir)
+    if (cached) found.set(block.key, cached)
+    else misses.set(block.key, block)
+  }
+  if (misses.size) {
+    for (const [key, hovers] of await compute([...misses.values()])) {
+      writeCached(key, hovers, dir)
+      found.set(key, hovers)
+    }
+  }
+  return found
+}
