@@ -12,6 +12,7 @@ import { findChromium } from '../chromium.mjs'
 import { measureBuilds } from './build.mjs'
 import { benchLighthouse, siteAssets } from './lighthouse.mjs'
 import { benchSearch } from './search.mjs'
+import { benchTypeHovers } from './typeHovers.mjs'
 import { serveBuild } from './serve.mjs'
 
 const OUT = 'reports/bench'
@@ -36,6 +37,7 @@ export async function runBench() {
   const codeCheckS = timeCodeCheck()
   log('production build from a cold cache, 3 times')
   const build = measureBuilds(3)
+  const typeHovers = benchTypeHovers({ log })
   const server = await serveBuild()
   let pages
   let search
@@ -60,6 +62,7 @@ export async function runBench() {
     },
     codeCheckS,
     build,
+    typeHovers,
     site: siteAssets(),
     pages,
     search,
@@ -76,7 +79,7 @@ const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => `${Math.round(value)} ms`
 
 export function printTable(results) {
-  const { machine, build, site, search } = results
+  const { machine, build, site, search, typeHovers } = results
   const rows = [
     [
       'page',
@@ -143,6 +146,12 @@ export function printTable(results) {
   )
   console.log(
     `code-sample check       ${results.codeCheckS.toFixed(1)} s wall (npm run test:docs)`,
+  )
+  const hoverCase = (name, label) =>
+    `${label} ${typeHovers[name].cpuS.toFixed(1)} s CPU (×${typeHovers[name].cpuRatio.toFixed(2)})`
+  console.log(
+    `type hovers             build without ${typeHovers.off.cpuS.toFixed(1)} s CPU; ${hoverCase('warm', 'cache warm')}, ${hoverCase('edited', 'one page edited')}, ${hoverCase('fresh', 'fresh clone')};` +
+      ` medians of ${typeHovers.off.runs.length} interleaved rounds`,
   )
   console.log(
     `search                  top-1 ${(search.top1 * 100).toFixed(1)}%, top-3 ${(search.top3 * 100).toFixed(1)}%, MRR ${search.mrr.toFixed(3)} over ${search.queries} queries;` +

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { readCached } from '../../src/plugins/type-hovers/cache'
+import { hoverBlock } from '../../src/plugins/type-hovers/key'
+import { splitFiles } from '../../src/remark/codeSample'
 import { checkCodeSamples } from '../../scripts/code-check/check'
 
 const FIXTURES = 'tests/docs/fixtures'
@@ -45,5 +51,35 @@ describe('the code-sample check', () => {
         ),
       },
     ])
+  }, 60_000)
+})
+
+describe('the type hovers the check computes', () => {
+  // A sample no cache holds yet.
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-hovers-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const file = path.join(dir, 'page.mdx')
+  const code = `// ${process.pid} ${Date.now()}\nexport const answer: number = 42`
+  writeFileSync(file, `# Page\n\n\`\`\`ts\n${code}\n\`\`\`\n`)
+  const { key } = hoverBlock(splitFiles(code, 'ts'), 'ts')
+
+  it('none with TYPE_HOVERS=off', async () => {
+    vi.stubEnv('TYPE_HOVERS', 'off')
+    try {
+      expect(await checkCodeSamples([file])).toEqual([])
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(readCached(key)).toBeUndefined()
+  }, 60_000)
+
+  it('otherwise, those of every sample it compiles, cached', async () => {
+    expect(await checkCodeSamples([file])).toEqual([])
+    const cached = readCached(key)!
+    const [start, end, text] = cached.files['example.ts']!.ts.find(
+      ([s, e]) => code.slice(s, e) === 'answer',
+    )!
+    expect(code.slice(start, end)).toBe('answer')
+    expect(cached.texts[text]).toBe('const answer: number')
   }, 60_000)
 })

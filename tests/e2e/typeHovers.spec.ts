@@ -88,7 +88,7 @@ const CASES: Case[] = [
  * own code: no cache, no name walk, no reuse.
  */
 async function expectedTexts(): Promise<Map<Case, string>> {
-  const blocks = await hoverBlocksOf(markdownFiles('docs'))
+  const blocks = hoverBlocksOf(markdownFiles('docs'))
   const program = createSampleProgram(
     Object.fromEntries(
       blocks.flatMap((block) =>
@@ -102,7 +102,7 @@ async function expectedTexts(): Promise<Map<Case, string>> {
   const texts = new Map<Case, string>()
   for (const item of CASES) {
     const own = new Set(
-      (await hoverBlocksOf([`docs${item.route}.mdx`])).map(({ key }) => key),
+      hoverBlocksOf([`docs${item.route}.mdx`]).map(({ key }) => key),
     )
     const matches = blocks
       .filter(({ key }) => own.has(key))

@@ -40,6 +40,22 @@ export type ComputeMisses = (
   misses: HoverBlock[],
 ) => Map<string, BlockHovers> | Promise<Map<string, BlockHovers>>
 
+/** The cached hovers of the given blocks, and the blocks that miss (each key once). */
+export function readCache(
+  blocks: HoverBlock[],
+  dir = CACHE_DIR,
+): { found: Map<string, BlockHovers>; misses: HoverBlock[] } {
+  const found = new Map<string, BlockHovers>()
+  const misses = new Map<string, HoverBlock>()
+  for (const block of blocks) {
+    if (found.has(block.key) || misses.has(block.key)) continue
+    const cached = readCached(block.key, dir)
+    if (cached) found.set(block.key, cached)
+    else misses.set(block.key, block)
+  }
+  return { found, misses: [...misses.values()] }
+}
+
 /**
  * The hovers of the given blocks: cached ones read, the others computed
  * together by `compute` (by default in a program of their own, which loads
@@ -53,16 +69,9 @@ export async function hoversOf(
     dir = CACHE_DIR,
   }: { compute?: ComputeMisses; dir?: string } = {},
 ): Promise<Map<string, BlockHovers>> {
-  const found = new Map<string, BlockHovers>()
-  const misses = new Map<string, HoverBlock>()
-  for (const block of blocks) {
-    if (found.has(block.key) || misses.has(block.key)) continue
-    const cached = readCached(block.key, dir)
-    if (cached) found.set(block.key, cached)
-    else misses.set(block.key, block)
-  }
-  if (misses.size) {
-    for (const [key, hovers] of await compute([...misses.values()])) {
+  const { found, misses } = readCache(blocks, dir)
+  if (misses.length) {
+    for (const [key, hovers] of await compute(misses)) {
       writeCached(key, hovers, dir)
       found.set(key, hovers)
     }

@@ -11,12 +11,11 @@ import { hoverBlock } from './key'
 import type { HoverBlock } from './types'
 
 /**
- * The TypeScript blocks of Markdown files as the pages render them,
- * JavaScript tabs included; over the whole docs folder, what the build
- * computes in one program when a page misses the cache. Blocks the check
- * would reject are left to the check.
+ * The TypeScript blocks of Markdown files as the pages render them; over the
+ * whole docs folder, what the build computes in one program when a page
+ * misses the cache. Blocks the check would reject are left to the check.
  */
-export async function hoverBlocksOf(files: string[]): Promise<HoverBlock[]> {
+export function hoverBlocksOf(files: string[]): HoverBlock[] {
   const blocks: HoverBlock[] = []
   for (const file of files) {
     for (const node of codeBlocks(parseMarkdown(file))) {
@@ -29,16 +28,39 @@ export async function hoverBlocksOf(files: string[]): Promise<HoverBlock[]> {
           lang as 'ts' | 'tsx',
         )
         if (!meta.noTranspile && !meta.expectError)
-          for (const sample of block.files)
-            if (!sample.hidden)
-              sample.js = await transpileToJs(sample.code, sample.lang)
+          javaScriptTabs.set(block, true)
         blocks.push(block)
       } catch (error) {
         if (error instanceof SampleSyntaxError) continue
-        if (error instanceof TranspileError) continue
         throw error
       }
     }
+  }
+  return blocks
+}
+
+/** The blocks that get a JavaScript tab (no `no-transpile`, no `expect-error`). */
+const javaScriptTabs = new WeakMap<HoverBlock, true>()
+
+/**
+ * Adds their JavaScript tabs to blocks from hoverBlocksOf, for the names of
+ * the tabs to be mapped: only for blocks about to be computed, since
+ * Prettier's pass is most of the cost of reading the docs.
+ */
+export async function withJavaScriptTabs(
+  blocks: HoverBlock[],
+): Promise<HoverBlock[]> {
+  for (const block of blocks) {
+    if (!javaScriptTabs.has(block)) continue
+    for (const file of block.files)
+      if (!file.hidden) {
+        try {
+          file.js ??= await transpileToJs(file.code, file.lang)
+        } catch (error) {
+          // The page fails to build, naming the line: nothing to map.
+          if (!(error instanceof TranspileError)) throw error
+        }
+      }
   }
   return blocks
 }

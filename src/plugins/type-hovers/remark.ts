@@ -4,9 +4,9 @@ import type { Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import { importOf } from '../../remark/pageComponents'
-import { CACHE_DIR, hoversOf } from './cache'
+import { CACHE_DIR, hoversOf, readCache } from './cache'
 import { markdownFiles } from '../../remark/readMdx'
-import { hoverBlocksOf } from './docsBlocks'
+import { hoverBlocksOf, withJavaScriptTabs } from './docsBlocks'
 import { contentHash, pageHovers, type PageEntry } from './pageData'
 import type { BlockHovers, HoverBlock } from './types'
 
@@ -75,25 +75,24 @@ const identifierValue = (name: string): MdxJsxAttribute['value'] => ({
  */
 function buildHovers(docsDir: string) {
   let docs: Promise<Map<string, BlockHovers>> | undefined
-  return (blocks: HoverBlock[]) =>
-    hoversOf(blocks, {
-      compute: async (misses) => {
-        docs ??= hoverBlocksOf(markdownFiles(docsDir)).then((all) =>
-          hoversOf(all),
-        )
-        const computed = await docs
-        const found = new Map(
-          misses.flatMap((block) => {
-            const hovers = computed.get(block.key)
-            return hovers ? [[block.key, hovers] as const] : []
-          }),
-        )
-        const outside = misses.filter((block) => !found.has(block.key))
-        if (outside.length)
-          for (const entry of await hoversOf(outside)) found.set(...entry)
-        return found
-      },
+  return async (blocks: HoverBlock[]) => {
+    const { found, misses } = readCache(blocks)
+    if (!misses.length) return found
+    docs ??= hoversOf(hoverBlocksOf(markdownFiles(docsDir)), {
+      compute: async (docsMisses) =>
+        (await import('./compute')).computeHovers(
+          await withJavaScriptTabs(docsMisses),
+        ),
     })
+    const computed = await docs
+    for (const block of misses) {
+      const hovers = computed.get(block.key)
+      if (hovers) found.set(block.key, hovers)
+    }
+    const outside = misses.filter((block) => !found.has(block.key))
+    for (const entry of await hoversOf(outside)) found.set(...entry)
+    return found
+  }
 }
 
 /**
