@@ -80,6 +80,8 @@ describe('the type hovers the check computes', () => {
       ([s, e]) => code.slice(s, e) === 'answer',
     )!
     expect(code.slice(start, end)).toBe('answer')
-    expect(cached.texts[text]).toBe('const answer: number')
+    expect(cached.texts[text]).toBe(
+      '<span class="k">const</span> answer: <span class="k">number</span>',
+    )
   }, 60_000)
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { textOfHtml } from '../../src/codeHtml'
 import { splitFiles } from '../../src/remark/codeSample'
 import { createSampleProgram } from '../../src/remark/sampleProgram'
 import { transpileToJs } from '../../src/remark/transpile'
@@ -70,7 +71,7 @@ describe('the hovers of a sample', async () => {
   const named = (tab: 'ts' | 'js') =>
     hovers.files['store.ts']![tab]!.map(([start, end, text]) => ({
       name: (tab === 'ts' ? store.code : store.js!).slice(start, end),
-      text: hovers.texts[text]!,
+      text: textOfHtml(hovers.texts[text]!),
     }))
 
   it('covers every name of the visible files, declarations and uses, and no keyword or hidden file', () => {

@@ -27,13 +27,18 @@ export function readCached(
 }
 
 /** Written whole or not at all: a build and a check may run side by side. */
-export function writeCached(key: string, hovers: BlockHovers, dir = CACHE_DIR) {
-  const file = entryPath(key, dir)
+export function writeWhole(file: string, text: string) {
   mkdirSync(path.dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.tmp`
-  writeFileSync(partial, JSON.stringify(hovers))
+  writeFileSync(partial, text)
   renameSync(partial, file)
 }
+
+export const writeCached = (
+  key: string,
+  hovers: BlockHovers,
+  dir = CACHE_DIR,
+) => writeWhole(entryPath(key, dir), JSON.stringify(hovers))
 
 /** Computes the hovers of blocks that missed the cache, all in one program. */
 export type ComputeMisses = (

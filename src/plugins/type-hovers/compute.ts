@@ -10,6 +10,7 @@ import {
   type SampleProgram,
 } from '../../remark/sampleProgram'
 import type { BlockHovers, Hover, HoverBlock } from './types'
+import { highlightToHtml } from '../../remark/highlight'
 import { virtualPath } from './key'
 import { stringTable } from './stringTable'
 
@@ -164,7 +165,12 @@ export function hoversIn(
         files[file.name]!.js = jsHovers
       }
     }
-    results.set(block.key, { files, texts: texts.list, docs: docs.list })
+    results.set(block.key, {
+      files,
+      // Highlighted once here, not on every build that reads the cache.
+      texts: texts.list.map((text) => highlightToHtml(text, 'ts')),
+      docs: docs.list,
+    })
   }
   return results
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { highlightToHtml } from '../../remark/highlight'
 import { stringTable } from './stringTable'
 import type { BlockHovers, HoverTag } from './types'
 
@@ -44,12 +43,12 @@ export function pageHovers(
     )
   }
   return {
-    texts: texts.list.map((text) => highlightToHtml(text, 'ts')),
+    texts: texts.list,
     docs: docs.list,
     blocks,
   }
 }
 
-/** The name of a JSON document by its content, as bundlers name assets. */
+/** A short name for a JSON document, by its content. */
 export const contentHash = (json: string) =>
   createHash('sha256').update(json).digest('hex').slice(0, 20)

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import { importOf } from '../../remark/pageComponents'
-import { CACHE_DIR, hoversOf, readCache } from './cache'
+import { CACHE_DIR, hoversOf, readCache, writeWhole } from './cache'
 import { markdownFiles } from '../../remark/readMdx'
 import { hoverBlocksOf, withJavaScriptTabs } from './docsBlocks'
 import { contentHash, pageHovers, type PageEntry } from './pageData'
@@ -38,10 +38,12 @@ export const devRequestPath = (name: string) =>
 
 const IMPORT_NAME = '__typeHoversUrl'
 
-function writeOnce(file: string, text: string) {
-  if (existsSync(file)) return
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, text)
+/**
+ * Writes what `make` gives unless the file exists: files are named by what
+ * they are made from, so an existing one is already right.
+ */
+async function writeOnce(file: string, make: () => Promise<string> | string) {
+  if (!existsSync(file)) writeWhole(file, await make())
 }
 
 const attribute = (
@@ -120,20 +122,23 @@ export default function typeHovers({
       blocks.set(block.key, block)
       return { key: block.key, file, tab }
     })
+    // Block keys are hashes of all a block's hovers depend on, so the
+    // entries name the page's hovers: a page whose samples have not
+    // changed since its file was written costs no more than this hash.
+    const name = contentHash(JSON.stringify(entries))
     let address: MdxJsxAttribute['value']
     if (hoversOfBuild) {
-      const json = JSON.stringify(
-        pageHovers(entries, await hoversOfBuild([...blocks.values()])),
+      const file = path.join(CACHE_DIR, 'pages', `${name}.json`)
+      await writeOnce(file, async () =>
+        JSON.stringify(
+          pageHovers(entries, await hoversOfBuild([...blocks.values()])),
+        ),
       )
-      const file = path.join(CACHE_DIR, 'pages', `${contentHash(json)}.json`)
-      writeOnce(file, json)
       tree.children.unshift(importOf(IMPORT_NAME, `${file}${ASSET_QUERY}`))
       address = identifierValue(IMPORT_NAME)
     } else {
       const request: DevRequest = { blocks: [...blocks.values()], entries }
-      const json = JSON.stringify(request)
-      const name = contentHash(json)
-      writeOnce(devRequestPath(name), json)
+      await writeOnce(devRequestPath(name), () => JSON.stringify(request))
       address = `${baseUrl}${DEV_ENDPOINT}${name}.json`
     }
     elements.forEach((element, index) => {

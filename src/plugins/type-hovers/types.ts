@@ -25,7 +25,9 @@ export interface HoverBlock {
 /** What is cached per block: the hovers of each visible file. */
 export interface BlockHovers {
   files: Record<string, { ts: Hover[]; js?: Hover[] }>
+  /** Quick-info texts, highlighted as TypeScript (HTML). */
   texts: string[]
+  /** JSDoc first paragraphs, plain text. */
   docs: string[]
 }
 

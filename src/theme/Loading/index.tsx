@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react'
 import type { LoadingComponentProps } from 'react-loadable'
+import hidden from '../../css/visuallyHidden.module.css'
 import styles from './styles.module.css'
 
 /**
@@ -28,7 +29,7 @@ export default function Loading({
     return (
       <div className={styles.spinnerWrap} role="status" aria-live="polite">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className={styles.srOnly}>Loading…</span>
+        <span className={hidden.visuallyHidden}>Loading…</span>
       </div>
     )
   }

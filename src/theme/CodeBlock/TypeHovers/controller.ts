@@ -10,6 +10,7 @@ import {
   type Name,
   type TextRun,
 } from './names'
+import hidden from '@site/src/css/visuallyHidden.module.css'
 import styles from './styles.module.css'
 
 /** Where the pointer was over the block before this code loaded. */
@@ -63,8 +64,10 @@ export function attachTypeHovers(
 ): () => void {
   const code = block.querySelector('code')!
   const hintId = `type-hovers-hint-${++ids}`
-  const hint = element('div', styles.hint!, { id: hintId })
-  const announcer = element('div', styles.announcer!, { role: 'status' })
+  const hint = element('div', `${hidden.visuallyHidden} ${styles.hint}`, {
+    id: hintId,
+  })
+  const announcer = element('div', hidden.visuallyHidden!, { role: 'status' })
   block.parentElement!.append(hint, announcer)
 
   let data: PageHovers | undefined
@@ -308,22 +311,22 @@ export function attachTypeHovers(
     )
   }
 
-  block.addEventListener('pointermove', onPointerMove)
-  block.addEventListener('pointerleave', onPointerLeave)
-  block.addEventListener('pointerup', onPointerUp)
-  block.addEventListener('keydown', onKeyDown)
-  block.addEventListener('focus', onFocus)
-  block.addEventListener('blur', onBlur)
+  const listeners = {
+    pointermove: onPointerMove,
+    pointerleave: onPointerLeave,
+    pointerup: onPointerUp,
+    keydown: onKeyDown,
+    focus: onFocus,
+    blur: onBlur,
+  } as const
+  for (const [type, listener] of Object.entries(listeners))
+    block.addEventListener(type, listener as EventListener)
   load()
 
   return () => {
     detached = true
-    block.removeEventListener('pointermove', onPointerMove)
-    block.removeEventListener('pointerleave', onPointerLeave)
-    block.removeEventListener('pointerup', onPointerUp)
-    block.removeEventListener('keydown', onKeyDown)
-    block.removeEventListener('focus', onFocus)
-    block.removeEventListener('blur', onBlur)
+    for (const [type, listener] of Object.entries(listeners))
+      block.removeEventListener(type, listener as EventListener)
     block.removeAttribute('aria-describedby')
     block.removeAttribute('aria-keyshortcuts')
     hide()
