@@ -68,21 +68,22 @@ export function jsPositions(
   lang: 'ts' | 'tsx',
   js: string,
 ): Map<number, number> {
+  const jsx = lang === 'tsx'
+  const parse = (text: string, kind: ts.ScriptKind) =>
+    ts.createSourceFile('sample', text, ts.ScriptTarget.Latest, true, kind)
+  const namesOf = (source: ts.SourceFile) =>
+    identifiers(source).map((node) => ({
+      text: node.getText(),
+      start: node.getStart(),
+    }))
+  // The blanked TypeScript parses as JavaScript of the same flavour.
   const blanked = blankSourceFile(
-    ts.createSourceFile(
-      `a.${lang}`,
-      code,
-      ts.ScriptTarget.Latest,
-      true,
-      lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    ),
+    parse(code, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
   )
-  const namesOf = (text: string, kind: ts.ScriptKind) =>
-    identifiers(
-      ts.createSourceFile(`a`, text, ts.ScriptTarget.Latest, true, kind),
-    ).map((node) => ({ text: node.getText(), start: node.getStart() }))
-  const from = namesOf(blanked, ts.ScriptKind.TSX)
-  const to = namesOf(js, ts.ScriptKind.JSX)
+  const from = namesOf(
+    parse(blanked, jsx ? ts.ScriptKind.JSX : ts.ScriptKind.JS),
+  )
+  const to = namesOf(parse(js, jsx ? ts.ScriptKind.JSX : ts.ScriptKind.JS))
   // Longest common subsequence of the two name lists: where formatting
   // added or dropped a name (it should not), the rest still lines up.
   const lengths = Array.from(

@@ -15,7 +15,7 @@ import type { HoverBlock, HoverFile } from './types'
  * Bump when the cached data changes shape or meaning (what counts as a name,
  * how a text is made): every entry is then computed anew.
  */
-export const FORMAT_VERSION = 2
+export const FORMAT_VERSION = 3
 
 /**
  * Packages every block depends on: the compiler that gives the texts, and
