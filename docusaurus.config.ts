@@ -28,7 +28,7 @@ import pageComponents from './src/remark/pageComponents'
 const env = readSiteEnv(process.env)
 // sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
 const sitemap = postBuildAsStep(sitemapPackage, 'generated-files')
-// The type of any name in a docs code sample (README § Type hovers).
+// The type of any name in a docs code sample (manuals/type-hovers.md).
 const hovers = env.typeHovers
   ? typeHovers({
       mode: process.env.NODE_ENV === 'production' ? 'build' : 'dev',
@@ -100,7 +100,7 @@ export default {
   ],
 
   plugins: [
-    // Every module replacement and loader that reaches into Docusaurus: see README § Upgrading Docusaurus.
+    // Every module replacement and loader that reaches into Docusaurus: see src/plugins/internals/README.md.
     internalsPlugin,
     leanClientPlugin,
     analyticsPlugin({ gtagId: env.gtagId, umami: env.umami }),

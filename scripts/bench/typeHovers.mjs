@@ -1,4 +1,4 @@
-// What the type hovers cost the production build (README § Type hovers),
+// What the type hovers cost the production build (manuals/type-hovers.md),
 // against a build without them (TYPE_HOVERS=off), in rounds that interleave
 // the four builds so that the machine's drift falls on all of them:
 // - warm: the cache as the code-sample check leaves it (CI, a writer);

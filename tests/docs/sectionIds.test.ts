@@ -9,7 +9,7 @@ import {
   readLegacyAnchors,
 } from '../../src/links/sectionIds'
 
-// Section ids are a public interface (README § Links that readers hold). This
+// Section ids are a public interface (manuals/links.md). This
 // check runs on the sources in seconds; tests/build/sectionIds.test.ts finds
 // the same ids in the built HTML.
 //

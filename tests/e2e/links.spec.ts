@@ -3,7 +3,7 @@ import movedPages from '../../links/moved-pages.json'
 import { documentedErrorCodes } from '../../src/plugins/error-codes'
 import { waitForHydration } from './hydration'
 
-// Links that readers already hold (README § Links that readers hold): the
+// Links that readers already hold (manuals/links.md): the
 // production error decoder, pages of the previous site, near misses, and
 // sections of the previous site that now are aliases.
 

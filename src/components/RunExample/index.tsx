@@ -28,7 +28,7 @@ const sandboxOf = (app: ExampleApp) =>
  * Runs an example app (`examples/<app>/`, bundled into the site by the
  * build) in a frame below the button. Nothing of the app is requested until
  * the reader presses Run; Reset loads it again from scratch, with fresh mock
- * data. See README § Example apps in the page.
+ * data. See manuals/example-apps.md.
  */
 export default function RunExample({ app }: { app: ExampleApp }): ReactNode {
   const example = EXAMPLE_APPS[app]

@@ -11,8 +11,8 @@ import { APP_PAGE, EXAMPLE_APPS, EXAMPLES_FOLDER } from './apps'
  * not part of the Docusaurus bundle: the apps are programs of their own, with
  * their own page and service worker; done here, they land in whatever folder
  * the build writes to (`--out-dir`), under its base URL, before the security
- * headers (which read every HTML file) and precompression. See README
- * § Example apps in the page.
+ * headers (which read every HTML file) and precompression. See
+ * manuals/example-apps.md.
  */
 export const exampleAppsStep: PostBuildStep = {
   phase: 'example-apps',

@@ -25,7 +25,7 @@ import {
  * The security headers for this build (a CSP with the hashes of the inline
  * scripts it emitted and the third-party hosts it is configured for) as nginx
  * includes, one for the pages and one for the example apps, which only the
- * site's pages may frame, and a `_headers` file. See README § Deploying.
+ * site's pages may frame, and a `_headers` file. See deploy/README.md.
  */
 export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
   return {

@@ -150,7 +150,7 @@ export function textTypes(
  * A `_headers` file (Netlify, Cloudflare Pages and others): the same headers,
  * then, for each path of `otherPaths`, the headers whose values differ there
  * (a later rule's value of a header replaces an earlier one's on Netlify;
- * see README § Example apps in the page for Cloudflare Pages), and long
+ * see manuals/example-apps.md for Cloudflare Pages), and long
  * caching for hashed files.
  */
 export function headersFile(

@@ -6,7 +6,7 @@ import type { Internal, SwizzledComponent } from './types'
  * documented API: module replacements, loaders for generated files, imports of
  * internal paths, a bundler stage, a copied template. ./index.ts builds the
  * bundler configuration from this list; tests/unit/internals.test.ts checks
- * each entry against the installed packages (README § Upgrading Docusaurus).
+ * each entry against the installed packages (src/plugins/internals/README.md).
  */
 export const INTERNALS: Internal[] = [
   {

@@ -6,7 +6,7 @@ import { typeHoversMiddleware } from './devServer'
 export const HOVERS_ASSETS = 'assets/type-hovers'
 
 /**
- * The type of any name in a code sample (README § Type hovers). The
+ * The type of any name in a code sample (manuals/type-hovers.md). The
  * code-sample check computes and caches the types; this sets up their
  * reading: the remark plugin that gives each page its hovers, the bundler
  * rule that emits a page's file as an asset, and the dev server's endpoint.
