@@ -168,6 +168,13 @@ const hoversRequests = (page: Page) => {
 
 const tooltip = (page: Page) => page.getByRole('tooltip')
 
+/** The first code block of the page whose code holds the snippet. */
+const codeBlockWith = (page: Page, snippet: string) =>
+  page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('pre code', { hasText: snippet }) })
+    .first()
+
 const hintOf = (page: Page) =>
   page.getByText('Press Enter to step through the names and their types')
 
@@ -269,10 +276,7 @@ test.describe('type hovers', () => {
     await page.goto('/tutorials/typescript')
     await waitForHydration(page)
     const snippet = 'export type RootState = ReturnType<typeof store.getState>'
-    const pre = page
-      .locator('pre')
-      .filter({ has: page.locator('code', { hasText: snippet }) })
-      .first()
+    const pre = codeBlockWith(page, snippet).locator('pre')
     await tabInto(page, pre)
     const hint = hintOf(page)
     // Shown while the block has the keyboard's focus, and its description.
@@ -347,10 +351,7 @@ test.describe('type hovers', () => {
     await page.goto('/api/createSlice')
     await waitForHydration(page)
     const snippet = 'extraReducers: (builder) => {'
-    const block = page
-      .locator('.theme-code-block')
-      .filter({ has: page.locator('pre code', { hasText: snippet }) })
-      .first()
+    const block = codeBlockWith(page, snippet)
     const found: string[] = []
     for (const mode of ['light', 'dark']) {
       if (mode === 'dark') {
