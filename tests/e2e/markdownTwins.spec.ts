@@ -50,6 +50,9 @@ test('Copy page puts the page’s Markdown on the clipboard', async ({
 test('when the Markdown cannot be fetched, Copy page says why and offers Retry', async ({
   page,
 }) => {
+  // Two axe scans of a long article: as in accessibility.spec.ts, a busy
+  // machine needs more than the default 30 s.
+  test.setTimeout(120_000)
   await page.route(`**${TWIN}`, (route) =>
     route.fulfill({ status: 503, body: 'down for maintenance' }),
   )
