@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { headings, parseMarkdown } from '../../src/remark/readMdx'
+import { headings, readMdx } from '../../src/remark/readMdx'
 
 export interface ApiHomes {
   version: string
@@ -26,10 +26,7 @@ export function exportsWithoutHeading(
     for (const [name, route] of Object.entries(exports)) {
       if (!headingsOf.has(route)) {
         const file = pageFile(route)
-        headingsOf.set(
-          route,
-          existsSync(file) ? headings(parseMarkdown(file)) : [],
-        )
+        headingsOf.set(route, existsSync(file) ? headings(readMdx(file)) : [])
       }
       if (!headingsOf.get(route)!.some((text) => identifier(name).test(text))) {
         if (!missing.has(route)) missing.set(route, new Set())

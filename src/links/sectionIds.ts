@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { markdownFiles, parseMarkdown } from '../remark/readMdx'
+import { markdownFiles, readMdx } from '../remark/readMdx'
 import {
   ALIASES_DIR,
   DOCS_DIR,
@@ -39,7 +39,7 @@ export function pageIds(): PageIds[] {
       return {
         route,
         file,
-        headings: headingIds(parseMarkdown(file)),
+        headings: headingIds(readMdx(file)),
         aliases: readAliases(route),
       }
     },

@@ -21,6 +21,8 @@ import { missing as missingInHtml } from './support/builtPages'
 
 const BUILD = 'build'
 const SITE = `${DEFAULT_URL}/`
+// Twins are plain Markdown (GFM), not MDX: read as a tool reading them would
+// (MDX would take a heading's `{#id}` for an expression).
 const parser = unified().use(remarkParse).use(remarkGfm)
 const parse = (markdown: string) => parser.parse(markdown) as Root
 const texts = new Map<string, string>()
