@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { docOfRoute } from '../../src/links/docRoutes'
 import { headings, readMdx } from '../../src/remark/readMdx'
 
 export interface ApiHomes {
@@ -6,8 +7,6 @@ export interface ApiHomes {
   /** Entry point → export name → route of its home page. */
   entryPoints: Record<string, Record<string, string>>
 }
-
-export const pageFile = (route: string) => `docs${route}.mdx`
 
 const identifier = (name: string) =>
   new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`)
@@ -25,7 +24,7 @@ export function exportsWithoutHeading(
   for (const exports of Object.values(homes.entryPoints)) {
     for (const [name, route] of Object.entries(exports)) {
       if (!headingsOf.has(route)) {
-        const file = pageFile(route)
+        const file = docOfRoute(route)
         headingsOf.set(route, existsSync(file) ? headings(readMdx(file)) : [])
       }
       if (!headingsOf.get(route)!.some((text) => identifier(name).test(text))) {

@@ -3,12 +3,11 @@ import path from 'node:path'
 import { markdownFiles, readMdx } from '../remark/readMdx'
 import {
   ALIASES_DIR,
-  DOCS_DIR,
   REPO_ROOT,
   readAliases,
-  routeOfDoc,
   type AnchorAlias,
 } from './anchorAliases'
+import { DOCS_DIR, routeOfDoc } from './docRoutes'
 import { headingIds } from './headingIds'
 
 /** Every id a page has been known by, pinned so that none is lost: route → ids. */

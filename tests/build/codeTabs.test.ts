@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { codeBlocks, markdownFiles, readMdx } from '../../src/remark/readMdx'
+import { routeOfDoc } from '../../src/links/docRoutes'
 import { TS_LANGS, parseMeta } from '../../src/remark/codeSample'
 
 // Runs against the production build (npm run build first).
-const htmlFor = (doc: string) =>
-  `build/${doc.replace(/^docs\//, '').replace(/\.mdx?$/, '')}.html`
+const htmlFor = (doc: string) => `build${routeOfDoc(doc)}.html`
 
 describe('the built site', () => {
   it('gives every TypeScript sample of every page a JavaScript tab', () => {

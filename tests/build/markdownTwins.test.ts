@@ -12,6 +12,7 @@ import {
   formatProblem,
   type TypeScriptFile,
 } from '../../scripts/code-check/check'
+import { docOfRoute } from '../../src/links/docRoutes'
 import { DEFAULT_URL } from '../../src/siteEnv'
 import { DOC_ROUTES } from '../e2e/routes'
 import { missing as missingInHtml } from './support/builtPages'
@@ -37,10 +38,6 @@ const treeOf = (file: string) => {
   return trees.get(file)!
 }
 const twinOf = (route: string) => read(`${route}.md`)
-const sourceOf = (route: string) =>
-  ['mdx', 'md']
-    .map((ext) => `docs${route}.${ext}`)
-    .find((file) => existsSync(file))!
 
 const HEADING_ID = / \{#([\w-]+)\}$/
 function headingIdsOf(tree: Root): string[] {
@@ -106,7 +103,7 @@ describe('Markdown twins', () => {
   it('code blocks are, byte for byte and in order, the TypeScript that the code-sample check compiled', async () => {
     const shown = new Map<string, TypeScriptFile[]>()
     const problems = await checkCodeSamples(
-      DOC_ROUTES.map(sourceOf),
+      DOC_ROUTES.map(docOfRoute),
       undefined,
       (sample) => {
         if (!sample.hidden)
@@ -118,7 +115,7 @@ describe('Markdown twins', () => {
       const twinTypeScript = codeOf(treeOf(`${route}.md`))
         .filter(({ lang }) => lang === 'ts' || lang === 'tsx')
         .map(({ value }) => value)
-      const compiled = (shown.get(sourceOf(route)) ?? []).map((s) => s.code)
+      const compiled = (shown.get(docOfRoute(route)) ?? []).map((s) => s.code)
       expect(twinTypeScript, route).toEqual(compiled)
     }
     expect([...shown.values()].flat().length).toBeGreaterThan(300)
@@ -143,7 +140,7 @@ describe('Markdown twins', () => {
         codeOf(tree).filter(({ value }) => value.trim() === ''),
         route,
       ).toEqual([])
-      const source = readFileSync(sourceOf(route), 'utf8')
+      const source = readFileSync(docOfRoute(route), 'utf8')
       for (const [keyword, label] of [
         ['warning', 'Warning'],
         ['tip', 'Tip'],

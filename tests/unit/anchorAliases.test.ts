@@ -5,7 +5,8 @@ import type { Heading, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { DOCS_DIR, readAliases } from '../../src/links/anchorAliases'
+import { readAliases } from '../../src/links/anchorAliases'
+import { docOfRoute } from '../../src/links/docRoutes'
 import { headingIds } from '../../src/links/headingIds'
 import anchorAliases from '../../src/remark/anchorAliases'
 import { mdxProcessor, parseMdx } from '../../src/remark/readMdx'
@@ -34,7 +35,7 @@ async function transform(route: string, markdown: string): Promise<Root> {
     .use(withHeadingIds)
     .use(anchorAliases, { dir })
   const file = new VFile({
-    path: path.join(DOCS_DIR, `${route}.mdx`),
+    path: docOfRoute(route),
     value: markdown,
   })
   return (await processor.run(processor.parse(file), file)) as Root
