@@ -42,4 +42,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site's code stands on its own: scripts and tests use src/, never
+    // the reverse, so that a script can change without changing the site.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**', '@site/scripts/**'],
+              message: 'src/ must not import from scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

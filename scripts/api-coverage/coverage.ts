@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs'
-import { headings, parseMarkdown } from '../../src/remark/readMdx'
+import { docOfRoute } from '../../src/links/docRoutes'
+import { headings, readMdx } from '../../src/remark/readMdx'
 
 export interface ApiHomes {
   version: string
   /** Entry point → export name → route of its home page. */
   entryPoints: Record<string, Record<string, string>>
 }
-
-export const pageFile = (route: string) => `docs${route}.mdx`
 
 const identifier = (name: string) =>
   new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`)
@@ -25,11 +24,8 @@ export function exportsWithoutHeading(
   for (const exports of Object.values(homes.entryPoints)) {
     for (const [name, route] of Object.entries(exports)) {
       if (!headingsOf.has(route)) {
-        const file = pageFile(route)
-        headingsOf.set(
-          route,
-          existsSync(file) ? headings(parseMarkdown(file)) : [],
-        )
+        const file = docOfRoute(route)
+        headingsOf.set(route, existsSync(file) ? headings(readMdx(file)) : [])
       }
       if (!headingsOf.get(route)!.some((text) => identifier(name).test(text))) {
         if (!missing.has(route)) missing.set(route, new Set())

@@ -18,7 +18,7 @@ import { hoversIn } from '../../src/plugins/type-hovers/compute'
 import { hoverBlock, virtualPath } from '../../src/plugins/type-hovers/key'
 import type { HoverBlock } from '../../src/plugins/type-hovers/types'
 import { readTypeHovers } from '../../src/siteEnv'
-import { codeBlocks, parseMarkdown } from '../../src/remark/readMdx'
+import { codeBlocks, readMdx } from '../../src/remark/readMdx'
 
 export interface Problem {
   /** The Markdown file, as given. */
@@ -79,7 +79,7 @@ export async function checkCodeSamples(
   const hoverBlocks: HoverBlock[] = []
 
   for (const file of files) {
-    for (const node of codeBlocks(parseMarkdown(file))) {
+    for (const node of codeBlocks(readMdx(file))) {
       const lang = node.lang ?? ''
       const firstLine = (node.position?.start.line ?? 0) + 1
       const { target } = includeTarget(node.meta)

@@ -17,7 +17,6 @@ import path from 'node:path'
  */
 
 export const REPO_ROOT = path.resolve(__dirname, '../..')
-export const DOCS_DIR = path.join(REPO_ROOT, 'docs')
 export const ALIASES_DIR = path.join(REPO_ROOT, 'links/aliases')
 
 export interface AnchorAlias {
@@ -31,18 +30,6 @@ export interface AnchorAlias {
 type AliasEntry = string | { section: string; reason: string }
 
 export class AnchorAliasError extends Error {}
-
-/** `docs/api/createSlice.mdx` → `/api/createSlice` (docs are served from the site root). */
-export function routeOfDoc(file: string): string {
-  const relative = path.relative(DOCS_DIR, path.resolve(file))
-  return (
-    '/' +
-    relative
-      .replace(/\.mdx?$/, '')
-      .split(path.sep)
-      .join('/')
-  )
-}
 
 export function aliasFileOf(route: string, dir = ALIASES_DIR): string {
   return path.join(dir, `${route.replace(/^\//, '')}.json`)

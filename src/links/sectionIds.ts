@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { markdownFiles, parseMarkdown } from '../remark/readMdx'
+import { markdownFiles, readMdx } from '../remark/readMdx'
 import {
   ALIASES_DIR,
-  DOCS_DIR,
   REPO_ROOT,
   readAliases,
-  routeOfDoc,
   type AnchorAlias,
 } from './anchorAliases'
+import { DOCS_DIR, routeOfDoc } from './docRoutes'
 import { headingIds } from './headingIds'
 
 /** Every id a page has been known by, pinned so that none is lost: route → ids. */
@@ -39,7 +38,7 @@ export function pageIds(): PageIds[] {
       return {
         route,
         file,
-        headings: headingIds(parseMarkdown(file)),
+        headings: headingIds(readMdx(file)),
         aliases: readAliases(route),
       }
     },

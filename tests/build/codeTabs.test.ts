@@ -1,21 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {
-  codeBlocks,
-  markdownFiles,
-  parseMarkdown,
-} from '../../src/remark/readMdx'
+import { codeBlocks, markdownFiles, readMdx } from '../../src/remark/readMdx'
+import { routeOfDoc } from '../../src/links/docRoutes'
 import { TS_LANGS, parseMeta } from '../../src/remark/codeSample'
 
 // Runs against the production build (npm run build first).
-const htmlFor = (doc: string) =>
-  `build/${doc.replace(/^docs\//, '').replace(/\.mdx?$/, '')}.html`
+const htmlFor = (doc: string) => `build${routeOfDoc(doc)}.html`
 
 describe('the built site', () => {
   it('gives every TypeScript sample of every page a JavaScript tab', () => {
     const mismatches: string[] = []
     for (const doc of markdownFiles('docs')) {
-      const expected = codeBlocks(parseMarkdown(doc)).filter((block) => {
+      const expected = codeBlocks(readMdx(doc)).filter((block) => {
         if (!TS_LANGS.has(block.lang ?? '')) return false
         const meta = parseMeta(block.meta)
         return !meta.noTranspile && !meta.expectError

@@ -12,6 +12,7 @@ import {
   formatProblem,
   type TypeScriptFile,
 } from '../../scripts/code-check/check'
+import { docOfRoute } from '../../src/links/docRoutes'
 import { DEFAULT_URL } from '../../src/siteEnv'
 import { DOC_ROUTES } from '../e2e/routes'
 import { missing as missingInHtml } from './support/builtPages'
@@ -21,6 +22,8 @@ import { missing as missingInHtml } from './support/builtPages'
 
 const BUILD = 'build'
 const SITE = `${DEFAULT_URL}/`
+// Twins are plain Markdown (GFM), not MDX: read as a tool reading them would
+// (MDX would take a heading's `{#id}` for an expression).
 const parser = unified().use(remarkParse).use(remarkGfm)
 const parse = (markdown: string) => parser.parse(markdown) as Root
 const texts = new Map<string, string>()
@@ -35,10 +38,6 @@ const treeOf = (file: string) => {
   return trees.get(file)!
 }
 const twinOf = (route: string) => read(`${route}.md`)
-const sourceOf = (route: string) =>
-  ['mdx', 'md']
-    .map((ext) => `docs${route}.${ext}`)
-    .find((file) => existsSync(file))!
 
 const HEADING_ID = / \{#([\w-]+)\}$/
 function headingIdsOf(tree: Root): string[] {
@@ -104,7 +103,7 @@ describe('Markdown twins', () => {
   it('code blocks are, byte for byte and in order, the TypeScript that the code-sample check compiled', async () => {
     const shown = new Map<string, TypeScriptFile[]>()
     const problems = await checkCodeSamples(
-      DOC_ROUTES.map(sourceOf),
+      DOC_ROUTES.map(docOfRoute),
       undefined,
       (sample) => {
         if (!sample.hidden)
@@ -116,7 +115,7 @@ describe('Markdown twins', () => {
       const twinTypeScript = codeOf(treeOf(`${route}.md`))
         .filter(({ lang }) => lang === 'ts' || lang === 'tsx')
         .map(({ value }) => value)
-      const compiled = (shown.get(sourceOf(route)) ?? []).map((s) => s.code)
+      const compiled = (shown.get(docOfRoute(route)) ?? []).map((s) => s.code)
       expect(twinTypeScript, route).toEqual(compiled)
     }
     expect([...shown.values()].flat().length).toBeGreaterThan(300)
@@ -141,7 +140,7 @@ describe('Markdown twins', () => {
         codeOf(tree).filter(({ value }) => value.trim() === ''),
         route,
       ).toEqual([])
-      const source = readFileSync(sourceOf(route), 'utf8')
+      const source = readFileSync(docOfRoute(route), 'utf8')
       for (const [keyword, label] of [
         ['warning', 'Warning'],
         ['tip', 'Tip'],

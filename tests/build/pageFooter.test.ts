@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILDS } from '../../scripts/builds.mjs'
+import { docOfRoute } from '../../src/links/docRoutes'
 
 // Runs against both production builds (npm run build and npm run
 // build:integrations first). Only the integrations build sets EDIT_URL
@@ -15,16 +16,14 @@ const EDIT_URL = /\bEDIT_URL=(\S+)/.exec(
     }
   ).scripts['build:integrations']!,
 )![1]!
-const PAGES = {
-  '/api/createSlice': 'docs/api/createSlice.mdx',
-  '/rtk-query/usage/queries': 'docs/rtk-query/usage/queries.mdx',
-}
+const ROUTES = ['/api/createSlice', '/rtk-query/usage/queries']
 const html = (build: string, route: string) =>
   readFileSync(`${build}${route}.html`, 'utf8')
 
 describe('doc page footer', () => {
   it('"Last updated" is the date of the last commit that changed the page', () => {
-    for (const [route, source] of Object.entries(PAGES)) {
+    for (const route of ROUTES) {
+      const source = docOfRoute(route)
       const committed = Number(
         execFileSync('git', ['log', '-1', '--format=%ct', '--', source], {
           encoding: 'utf8',
@@ -39,7 +38,8 @@ describe('doc page footer', () => {
   })
 
   it('"Edit this page" leads to EDIT_URL and the page’s path, only in builds that set it', () => {
-    for (const [route, source] of Object.entries(PAGES)) {
+    for (const route of ROUTES) {
+      const source = docOfRoute(route)
       expect(html(BUILDS.integrations, route)).toMatch(
         new RegExp(
           `href=${EDIT_URL}/${source} [^>]*class=theme-edit-this-page>.*?</svg>Edit this page</a>`,

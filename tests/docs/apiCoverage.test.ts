@@ -3,9 +3,9 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import {
   exportsWithoutHeading,
-  pageFile,
   type ApiHomes,
 } from '../../scripts/api-coverage/coverage'
+import { docOfRoute } from '../../src/links/docRoutes'
 
 const homes: ApiHomes = JSON.parse(
   readFileSync('tests/docs/api-homes.json', 'utf8'),
@@ -37,7 +37,9 @@ describe('API coverage', () => {
   it('gives every export a heading on its home page', () => {
     const missing = exportsWithoutHeading(homes)
     const undocumented = [...missing].flatMap(([route, names]) =>
-      [...names].map((name) => `${name} has no heading in ${pageFile(route)}`),
+      [...names].map(
+        (name) => `${name} has no heading in ${docOfRoute(route)}`,
+      ),
     )
     expect(undocumented).toEqual([])
   }, 30_000)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import ts from 'typescript'
+import { docOfRoute } from '../../src/links/docRoutes'
 import { hoverBlocksOf } from '../../src/plugins/type-hovers/docsBlocks'
 import { markdownFiles } from '../../src/remark/readMdx'
 import { virtualPath } from '../../src/plugins/type-hovers/key'
@@ -102,7 +103,7 @@ async function expectedTexts(): Promise<Map<Case, string>> {
   const texts = new Map<Case, string>()
   for (const item of CASES) {
     const own = new Set(
-      hoverBlocksOf([`docs${item.route}.mdx`]).map(({ key }) => key),
+      hoverBlocksOf([docOfRoute(item.route)]).map(({ key }) => key),
     )
     const matches = blocks
       .filter(({ key }) => own.has(key))

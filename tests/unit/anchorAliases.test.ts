@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Heading, Root } from 'mdast'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { DOCS_DIR, readAliases } from '../../src/links/anchorAliases'
+import { readAliases } from '../../src/links/anchorAliases'
+import { docOfRoute } from '../../src/links/docRoutes'
 import { headingIds } from '../../src/links/headingIds'
 import anchorAliases from '../../src/remark/anchorAliases'
+import { mdxProcessor, parseMdx } from '../../src/remark/readMdx'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'aliases-'))
 const writeAliases = (route: string, data: unknown) => {
@@ -32,13 +31,11 @@ const withHeadingIds = () => (tree: Root) => {
 }
 
 async function transform(route: string, markdown: string): Promise<Root> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
+  const processor = mdxProcessor()
     .use(withHeadingIds)
     .use(anchorAliases, { dir })
   const file = new VFile({
-    path: path.join(DOCS_DIR, `${route}.mdx`),
+    path: docOfRoute(route),
     value: markdown,
   })
   return (await processor.run(processor.parse(file), file)) as Root
@@ -106,12 +103,9 @@ describe('section id aliases', () => {
 
 describe('heading ids computed from the sources', () => {
   it('slug the text, number repeats and honour an explicit id', () => {
-    const tree = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .parse(
-        "## `createSlice` options\n\n## Selectors\n\n## Selectors\n\n## Return value {/* #combine-return */}\n\n## What's next?\n",
-      ) as Root
+    const tree = parseMdx(
+      "## `createSlice` options\n\n## Selectors\n\n## Selectors\n\n## Return value {/* #combine-return */}\n\n## What's next?\n",
+    )
     expect(headingIds(tree)).toEqual([
       'createslice-options',
       'selectors',

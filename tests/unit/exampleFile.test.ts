@@ -1,12 +1,10 @@
 import path from 'node:path'
 import type { Code, Root } from 'mdast'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { includeTarget, readExampleFile } from '../../src/remark/exampleFile'
 import includeExampleFiles from '../../src/remark/includeExampleFiles'
+import { mdxProcessor } from '../../src/remark/readMdx'
 
 const FIXTURES = path.join(__dirname, '../fixtures')
 
@@ -70,10 +68,7 @@ describe('example files shown in code blocks', () => {
 
 describe('the includeExampleFiles remark plugin', () => {
   const run = async (markdown: string) => {
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(includeExampleFiles)
+    const processor = mdxProcessor().use(includeExampleFiles)
     const file = new VFile({ path: 'docs/tutorial.mdx', value: markdown })
     return (await processor.run(processor.parse(file), file)) as Root
   }

@@ -1,13 +1,11 @@
 import type { Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 import {
   codeBlocks,
   markdownFiles,
-  parseMarkdown,
+  mdxProcessor,
+  readMdx,
 } from '../../src/remark/readMdx'
 import { textOfHtml } from '../../src/codeHtml'
 import { highlightToHtml } from '../../src/remark/highlight'
@@ -43,7 +41,7 @@ describe('build-time highlighting', () => {
 
   it('loses no character of any code block in the docs', () => {
     const blocks = markdownFiles('docs').flatMap((file) =>
-      codeBlocks(parseMarkdown(file)),
+      codeBlocks(readMdx(file)),
     )
     expect(blocks.length).toBeGreaterThan(500)
     for (const block of blocks)
@@ -53,10 +51,7 @@ describe('build-time highlighting', () => {
   }, 60_000)
 
   it('turns each fenced block into a CodeBlock element with its language, title and HTML', async () => {
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(highlightCode)
+    const processor = mdxProcessor().use(highlightCode)
     const tree = (await processor.run(
       processor.parse(
         'Text.\n\n```ts title="src/a.ts"\nlet a = 1\n```\n\n```\nplain <text>\n```\n',

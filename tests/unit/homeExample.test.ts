@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { compileSnippet } from '../../src/remark/sampleProgram'
-import { codeBlocks, parseMarkdown } from '../../src/remark/readMdx'
+import { codeBlocks, readMdx } from '../../src/remark/readMdx'
 import { parseMeta } from '../../src/remark/codeSample'
 
-const [block] = codeBlocks(parseMarkdown('src/pages/_homeExample.mdx'))
+const [block] = codeBlocks(readMdx('src/pages/_homeExample.mdx'))
 const title = parseMeta(block?.meta).title!
 
 describe('the home page example', () => {

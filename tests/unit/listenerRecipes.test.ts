@@ -10,7 +10,7 @@ import type { RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import ts from 'typescript'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { codeBlocks, parseMarkdown } from '../../src/remark/readMdx'
+import { codeBlocks, readMdx } from '../../src/remark/readMdx'
 
 const PAGE = 'docs/api/other-exports.mdx'
 const FIRST_WINS = 'First wins (takeLeading)'
@@ -24,7 +24,7 @@ interface Recipe {
 
 /** The one code block of the section under the heading with this text, and its prose. */
 function recipeSection(heading: string): Recipe {
-  const nodes = parseMarkdown(PAGE).children
+  const nodes = readMdx(PAGE).children
   const start = nodes.findIndex(
     (node) => node.type === 'heading' && toString(node) === heading,
   )

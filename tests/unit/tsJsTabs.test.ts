@@ -1,14 +1,12 @@
 import type { Code, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
+import { mdxProcessor } from '../../src/remark/readMdx'
 import tsJsTabs, { LANGUAGE_GROUP } from '../../src/remark/tsJsTabs'
 
 async function transform(markdown: string): Promise<Root> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(tsJsTabs)
+  const processor = mdxProcessor().use(tsJsTabs)
   const file = new VFile({ path: 'docs/example.mdx', value: markdown })
   return (await processor.run(processor.parse(file), file)) as Root
 }

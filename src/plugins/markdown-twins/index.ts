@@ -1,9 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type {
-  DocMetadata,
-  LoadedContent,
-} from '@docusaurus/plugin-content-docs'
+import type { LoadedContent } from '@docusaurus/plugin-content-docs'
+import { docSourceFile } from '../../links/docRoutes'
 import type { BuiltSite, PostBuildStep } from '../post-build'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt'
 import { pageMarkdown, twinUrl } from './pageMarkdown'
@@ -22,10 +20,6 @@ function docsContent(site: BuiltSite): LoadedContent {
   return docs.content as LoadedContent
 }
 
-/** `@site/docs/a.mdx` → its absolute path. */
-const sourcePath = (site: BuiltSite, doc: DocMetadata) =>
-  path.resolve(site.siteDir, doc.source.replace(/^@site\//, ''))
-
 /**
  * Writes every doc page's Markdown twin next to its HTML (`/x` → `/x.md`),
  * `llms.txt` (the pages by sidebar category) and `llms-full.txt` (every
@@ -38,12 +32,16 @@ export const markdownTwinsStep: PostBuildStep = {
     const { siteConfig, outDir, baseUrl } = site
     const [version] = docsContent(site).loadedVersions
     if (!version) throw new Error('Markdown twins: the docs have no version')
+    // The docs plugin's own permalinks, not the rule the checks use.
     const routeOfSource = new Map(
-      version.docs.map((doc) => [sourcePath(site, doc), doc.permalink]),
+      version.docs.map((doc) => [
+        docSourceFile(doc, site.siteDir),
+        doc.permalink,
+      ]),
     )
     const pages = new Map<string, TwinPage>()
     for (const doc of version.docs) {
-      const source = sourcePath(site, doc)
+      const source = docSourceFile(doc, site.siteDir)
       const markdown = await pageMarkdown(await readFile(source, 'utf8'), doc, {
         source,
         routeOfSource,

@@ -7,15 +7,10 @@ import type {
   Definition,
   Nodes,
   Paragraph,
-  Root,
   RootContent,
 } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
-import remarkDirective from 'remark-directive'
-import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
@@ -23,7 +18,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import { searchForPageOf } from '../../brokenMarkdownLinks'
 import { headingIds } from '../../links/headingIds'
 import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
-import includeExampleFiles from '../../remark/includeExampleFiles'
+import { parseMdxAsShown } from '../../remark/readMdx'
 import { COMPONENT_TWINS, type SiteAddress } from './components'
 import { twinPathOf } from './twinPath'
 
@@ -57,16 +52,6 @@ export class TwinError extends Error {}
 export const twinUrl = (siteUrl: string, route: string) =>
   `${siteUrl}${twinPathOf(route)}`
 
-// The site's own MDX reading (Docusaurus parses MDX with GFM and directives),
-// then the same plugin that fills code blocks from the example apps.
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(includeExampleFiles)
-
 const printer = unified().use(remarkGfm).use(remarkStringify, {
   bullet: '-',
   emphasis: '_',
@@ -89,8 +74,9 @@ export async function pageMarkdown(
   { title, description }: { title: string; description?: string },
   context: TwinContext,
 ): Promise<string> {
-  const file = new VFile({ value: markdown, path: context.source })
-  const tree = (await parser.run(parser.parse(file), file)) as Root
+  const tree = await parseMdxAsShown(
+    new VFile({ value: markdown, path: context.source }),
+  )
   const ids = headingIds(tree)
   const where = (node: { position?: { start: { line: number } } }) =>
     `${path.relative(process.cwd(), context.source)}:${node.position?.start.line ?? 0}`

@@ -5,7 +5,7 @@ import {
   parseMeta,
   splitFiles,
 } from '../../remark/codeSample'
-import { codeBlocks, parseMarkdown } from '../../remark/readMdx'
+import { codeBlocks, readMdx } from '../../remark/readMdx'
 import { TranspileError, transpileToJs } from '../../remark/transpile'
 import { hoverBlock } from './key'
 import type { HoverBlock } from './types'
@@ -18,7 +18,7 @@ import type { HoverBlock } from './types'
 export function hoverBlocksOf(files: string[]): HoverBlock[] {
   const blocks: HoverBlock[] = []
   for (const file of files) {
-    for (const node of codeBlocks(parseMarkdown(file))) {
+    for (const node of codeBlocks(readMdx(file))) {
       const lang = node.lang ?? ''
       if (!TS_LANGS.has(lang) || includeTarget(node.meta).target) continue
       const meta = parseMeta(node.meta)
