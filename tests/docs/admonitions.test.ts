@@ -1,7 +1,7 @@
 import type { Paragraph, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
-import { markdownFiles, parseMarkdown } from '../../src/remark/readMdx'
+import { markdownFiles, readMdx } from '../../src/remark/readMdx'
 
 // `:::warning Title` is MDX 1's title syntax: with Docusaurus's v4 future
 // flags (no mdx1Compat) it is not an admonition but a paragraph that starts
@@ -12,7 +12,7 @@ describe('admonitions', () => {
   it('carry their titles in brackets, so that they render as admonitions', () => {
     const found: string[] = []
     for (const file of markdownFiles('docs')) {
-      visit(parseMarkdown(file), 'paragraph', (node: Paragraph) => {
+      visit(readMdx(file), 'paragraph', (node: Paragraph) => {
         const first = node.children[0] as Text | undefined
         if (first?.type === 'text' && LEGACY_TITLE.test(first.value))
           found.push(
@@ -21,5 +21,5 @@ describe('admonitions', () => {
       })
     }
     expect(found).toEqual([])
-  })
+  }, 60_000)
 })

@@ -105,7 +105,7 @@ describe('the hovers of a sample', async () => {
     // The same name reads differently where TypeScript instantiates it.
     const same = named('ts').filter(({ name }) => name === 'same')
     expect(new Set(same.map(({ text }) => text)).size).toBe(2)
-  })
+  }, 60_000)
 
   it('carries the JSDoc first paragraph', () => {
     const [, , , doc] = hovers.files['store.ts']!.ts.find(
