@@ -231,7 +231,7 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
       pattern.test(require.resolve('@docusaurus/core/lib/client/prefetch.js')),
     )
     expect(prefetch?.replacement).toBe(
-      path.join(ROOT, 'src/plugins/lean-client/prefetch.ts'),
+      path.join(ROOT, 'src/plugins/internals/replacements/prefetch.ts'),
     )
 
     const tabs = replacements.find(({ pattern }) =>
@@ -252,7 +252,10 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
     tabs(inTabs)
     tabs(elsewhere)
     expect(inTabs.request).toBe(
-      path.join(ROOT, 'src/plugins/lean-client/constantIsBrowser.ts'),
+      path.join(
+        ROOT,
+        'src/plugins/internals/replacements/constantIsBrowser.ts',
+      ),
     )
     expect(elsewhere.request).toBe('@docusaurus/useIsBrowser')
 
@@ -327,6 +330,10 @@ describe('fields that dropFields.cjs removes (src/plugins/internals/droppedField
   it('are read by no browser code but the readers listed, each with why it is harmless', () => {
     const files = browserCode(ROOT)
     expect(files).toContain('src/theme/CodeBlock/index.tsx')
+    // The modules the registry swaps in run in the browser too.
+    expect(files).toContain(
+      'src/plugins/internals/replacements/useWindowSize.ts',
+    )
     expect(files).toContain(
       'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
     )

@@ -23,7 +23,7 @@ export const INTERNALS: Internal[] = [
     ],
     matcher:
       /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-    replacement: 'src/plugins/lean-client/empty.ts',
+    replacement: 'src/plugins/internals/replacements/empty.ts',
     // Prism's own language-class pattern, which minification keeps as written.
     fingerprint: String.raw`lang(?:uage)?-(`,
     guardedBy: [
@@ -47,7 +47,7 @@ export const INTERNALS: Internal[] = [
       },
     ],
     matcher: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-    replacement: 'src/plugins/progress-bar/delayedProgressBar.ts',
+    replacement: 'src/plugins/internals/replacements/delayedProgressBar.ts',
     guardedBy: [
       {
         test: 'tests/unit/progressBar.test.ts',
@@ -73,7 +73,7 @@ export const INTERNALS: Internal[] = [
       },
     ],
     matcher: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/,
-    replacement: 'src/plugins/lean-client/prefetch.ts',
+    replacement: 'src/plugins/internals/replacements/prefetch.ts',
     guardedBy: [
       {
         test: 'tests/e2e/navigation.spec.ts',
@@ -95,7 +95,7 @@ export const INTERNALS: Internal[] = [
     ],
     matcher:
       /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/,
-    replacement: 'src/plugins/lean-client/useWindowSize.ts',
+    replacement: 'src/plugins/internals/replacements/useWindowSize.ts',
     fingerprint: 'getWindowSize() should only be called after React hydration',
     guardedBy: [
       {
@@ -119,7 +119,7 @@ export const INTERNALS: Internal[] = [
     ],
     importer: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs$/,
     request: /^@docusaurus\/useIsBrowser$/,
-    replacement: 'src/plugins/lean-client/constantIsBrowser.ts',
+    replacement: 'src/plugins/internals/replacements/constantIsBrowser.ts',
     guardedBy: [
       {
         test: 'tests/e2e/codeTabs.spec.ts',
@@ -142,7 +142,7 @@ export const INTERNALS: Internal[] = [
     ],
     importer: /@docusaurus[\\/]utils-common[\\/]lib$/,
     request: /^tslib$/,
-    replacement: 'src/plugins/lean-client/tslibImportDefault.ts',
+    replacement: 'src/plugins/internals/replacements/tslibImportDefault.ts',
     guardedBy: [
       {
         test: 'tests/build/leanClient.test.ts',
@@ -189,7 +189,7 @@ export const INTERNALS: Internal[] = [
         '.docusaurus/globalData.json',
       ],
     },
-    loader: 'src/plugins/lean-client/dropFields.cjs',
+    loader: 'src/plugins/internals/loaders/dropFields.cjs',
     bundles: 'both',
     drops: DOCS_VERSION_DROPS,
     guardedBy: [
@@ -222,7 +222,7 @@ export const INTERNALS: Internal[] = [
         '.docusaurus/site-metadata.json',
       ],
     },
-    loader: 'src/plugins/lean-client/dropFields.cjs',
+    loader: 'src/plugins/internals/loaders/dropFields.cjs',
     bundles: 'client',
     drops: SITE_CONFIG_CLIENT_DROPS,
     guardedBy: [
@@ -303,7 +303,7 @@ export const INTERNALS: Internal[] = [
       },
     ],
     specifier: '@docusaurus/theme-classic/lib/nprogress.css',
-    importedBy: ['src/plugins/progress-bar/delayedProgressBar.ts'],
+    importedBy: ['src/plugins/internals/replacements/delayedProgressBar.ts'],
     guardedBy: [
       {
         test: 'tests/e2e/navigation.spec.ts',
