@@ -21,13 +21,13 @@ import {
   browserCode,
   readersOf,
   sourceFiles,
-} from '../../src/plugins/internals/fieldReaders'
+} from '../support/internals/fieldReaders'
 import { INTERNALS, SWIZZLED } from '../../src/plugins/internals/registry'
-import { requestsOf } from '../../src/plugins/internals/requests'
+import { requestsOf } from '../support/internals/requests'
 import {
   REVIEW_HEADING,
   assertInternalsUnchanged,
-} from '../../src/plugins/internals/review'
+} from '../support/internals/review'
 import type { Guard, UpstreamFile } from '../../src/plugins/internals/types'
 
 const ROOT = path.resolve(__dirname, '../..')

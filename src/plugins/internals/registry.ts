@@ -6,7 +6,8 @@ import type { Internal, SwizzledComponent } from './types'
  * documented API: module replacements, loaders for generated files, imports of
  * internal paths, a bundler stage, a copied template. ./index.ts builds the
  * bundler configuration from this list; tests/unit/internals.test.ts checks
- * each entry against the installed packages (README § Upgrading Docusaurus).
+ * each entry against the installed packages, with the review in
+ * tests/support/internals/ (README § Upgrading Docusaurus).
  */
 export const INTERNALS: Internal[] = [
   {
