@@ -14,7 +14,7 @@ import { precompressStep, securityHeadersStep } from './src/plugins/hosting'
 import internalsPlugin from './src/plugins/internals'
 import leanClientPlugin from './src/plugins/lean-client'
 import postBuildPlugin from './src/plugins/post-build'
-import { postBuildAsStep } from './src/plugins/post-build/postBuildAsStep'
+import { postBuildAsStep } from './src/plugins/internals/postBuildAsStep'
 import searchPlugin from './src/plugins/search'
 import { searchIndexStep } from './src/plugins/search/indexStep'
 import { markdownTwinsStep } from './src/plugins/markdown-twins'
@@ -26,7 +26,8 @@ import tsJsTabs from './src/remark/tsJsTabs'
 import pageComponents from './src/remark/pageComponents'
 
 const env = readSiteEnv(process.env)
-// sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
+// sitemap.xml is written by a postBuild hook: moved into the post-build
+// pipeline (sitemap-in-pipeline in src/plugins/internals/registry.ts).
 const sitemap = postBuildAsStep(sitemapPackage, 'generated-files')
 // The type of any name in a docs code sample (README § Type hovers).
 const hovers = env.typeHovers

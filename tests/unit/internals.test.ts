@@ -158,6 +158,32 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
         expect(read(entry.usedBy)).toContain(entry.stage)
   })
 
+  it('lists every plugin package that docusaurus.config.ts takes apart, and each is still a name and the hook it moves', () => {
+    const config = read('docusaurus.config.ts')
+    const packageOf = new Map(
+      [...config.matchAll(/import \* as (\w+) from '([^']+)'/g)].map(
+        ([, name, specifier]) => [name!, specifier!],
+      ),
+    )
+    const takenApart = [...config.matchAll(/postBuildAsStep\(\s*(\w+)/g)].map(
+      ([, name]) => packageOf.get(name!) ?? name!,
+    )
+    const moved = INTERNALS.flatMap((entry) =>
+      entry.kind === 'moved-hook' ? [entry] : [],
+    )
+    expect(takenApart.length).toBeGreaterThan(0)
+    expect(takenApart.sort()).toEqual(moved.map((entry) => entry.plugin).sort())
+    for (const entry of moved) {
+      const { default: plugin } = require(entry.plugin) as {
+        default: (context: unknown, options: unknown) => object
+      }
+      const context = { siteConfig: { future: {} } }
+      expect(Object.keys(plugin(context, {})).sort(), entry.id).toEqual(
+        [...entry.members].sort(),
+      )
+    }
+  })
+
   it('runs its bundler stage after the minimizer’s, as the installed Rspack numbers them', () => {
     const { Compilation } = require('@rspack/core') as {
       Compilation: Record<string, number>

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { precompressStep, securityHeadersStep } from '../../src/plugins/hosting'
 import { NGINX_INCLUDE } from '../../src/plugins/hosting/outputPaths.mjs'
 import postBuildPlugin from '../../src/plugins/post-build'
-import { postBuildAsStep } from '../../src/plugins/post-build/postBuildAsStep'
+import { postBuildAsStep } from '../../src/plugins/internals/postBuildAsStep'
 import { SEARCH_MANIFEST } from '../../src/plugins/search/indexFiles.mjs'
 import {
   searchIndexStep,

@@ -4,10 +4,11 @@ import type { Internal, SwizzledComponent } from './types'
 /**
  * Every place where the site depends on a Docusaurus file rather than on its
  * documented API: module replacements, loaders for generated files, imports of
- * internal paths, a bundler stage, a copied template. ./index.ts builds the
- * bundler configuration from this list; tests/unit/internals.test.ts checks
- * each entry against the installed packages, with the review in
- * tests/support/internals/ (README § Upgrading Docusaurus).
+ * internal paths, a bundler stage, a copied template, a plugin taken apart.
+ * ./index.ts builds the bundler configuration from this list;
+ * tests/unit/internals.test.ts checks each entry against the installed
+ * packages, with the review in tests/support/internals/ (README § Upgrading
+ * Docusaurus).
  */
 export const INTERNALS: Internal[] = [
   {
@@ -367,6 +368,28 @@ export const INTERNALS: Internal[] = [
         test: 'tests/e2e/layout.spec.ts',
         title:
           'a page read with JavaScript disabled still shows its text, sidebar and links',
+      },
+    ],
+  },
+  {
+    kind: 'moved-hook',
+    id: 'sitemap-in-pipeline',
+    why: 'The sitemap plugin writes sitemap.xml from its postBuild hook, and Docusaurus runs the postBuild hooks of all plugins at once (@docusaurus/core, build/buildLocale.js), so precompression could run before the file exists. The plugin is listed without its hook, which runs as a step of the post-build pipeline in the generated-files phase; that holds only while the plugin is a name and that hook, loading no content.',
+    upstream: [
+      {
+        package: '@docusaurus/plugin-sitemap',
+        file: 'lib/index.js',
+        sha256:
+          'bb0aaad30f0a0de65fbdbb97eaa53dad06e0c1e69adb8adb4aa3faf06250c6b5',
+      },
+    ],
+    plugin: '@docusaurus/plugin-sitemap',
+    members: ['name', 'postBuild'],
+    guardedBy: [
+      {
+        test: 'tests/build/sitemap.test.ts',
+        title:
+          'writes sitemap.xml, listing every doc route, and its compressed copies',
       },
     ],
   },

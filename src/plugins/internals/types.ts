@@ -103,6 +103,20 @@ export interface UpstreamCopy extends EntryBase {
   copy: string
 }
 
+/**
+ * Another package's plugin taken apart by ./postBuildAsStep.ts: listed
+ * without its postBuild hook, which runs as a step of the post-build
+ * pipeline. The step gives the hook no loaded content, so the plugin must
+ * load none.
+ */
+export interface MovedHook extends EntryBase {
+  kind: 'moved-hook'
+  /** The plugin package, as docusaurus.config.ts imports it. */
+  plugin: string
+  /** The members of the plugin it returns at the pinned version: a name and the hook, nothing that loads content. */
+  members: string[]
+}
+
 export type Internal =
   | ModuleReplacement
   | ImportReplacement
@@ -110,6 +124,7 @@ export type Internal =
   | InternalImport
   | BundlerStage
   | UpstreamCopy
+  | MovedHook
 
 /** What the swizzle CLI calls each action: `safe` to keep across minor versions, `unsafe` for internals that may change, `forbidden`. */
 export type SwizzleSafety = 'safe' | 'unsafe' | 'forbidden'
