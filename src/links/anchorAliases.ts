@@ -32,18 +32,6 @@ type AliasEntry = string | { section: string; reason: string }
 
 export class AnchorAliasError extends Error {}
 
-/** `docs/api/createSlice.mdx` → `/api/createSlice` (docs are served from the site root). */
-export function routeOfDoc(file: string): string {
-  const relative = path.relative(DOCS_DIR, path.resolve(file))
-  return (
-    '/' +
-    relative
-      .replace(/\.mdx?$/, '')
-      .split(path.sep)
-      .join('/')
-  )
-}
-
 export function aliasFileOf(route: string, dir = ALIASES_DIR): string {
   return path.join(dir, `${route.replace(/^\//, '')}.json`)
 }

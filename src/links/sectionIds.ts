@@ -6,9 +6,9 @@ import {
   DOCS_DIR,
   REPO_ROOT,
   readAliases,
-  routeOfDoc,
   type AnchorAlias,
 } from './anchorAliases'
+import { routeOfDoc } from './docRoute'
 import { headingIds } from './headingIds'
 
 /** Every id a page has been known by, pinned so that none is lost: route → ids. */

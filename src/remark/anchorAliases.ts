@@ -7,8 +7,8 @@ import {
   AnchorAliasError,
   aliasFileOf,
   readAliases,
-  routeOfDoc,
 } from '../links/anchorAliases'
+import { routeOfDoc } from '../links/docRoute'
 
 function aliasElement<T extends 'mdxJsxFlowElement' | 'mdxJsxTextElement'>(
   type: T,

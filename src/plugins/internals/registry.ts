@@ -372,6 +372,58 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    kind: 'upstream-copy',
+    id: 'heading-id-rule',
+    why: 'Section ids are checked and pinned from the sources, without a build (tests/docs/sectionIds.test.ts, npm run links:pin), and each Markdown twin writes its headings’ ids: both need the ids Docusaurus will give, which only the MDX loader’s headings plugin computes, and it exports no function for it. The copy follows its rule for the forms this site writes: an explicit `{/* #id */}` comment, else the slug of the heading’s text from @docusaurus/utils’ slugger, numbered on repeats.',
+    upstream: [
+      {
+        package: '@docusaurus/mdx-loader',
+        file: 'lib/remark/headings/index.js',
+        sha256:
+          '505615cf2a0803d088949e45315e26ed681b22e5277af1813c638464d7976ce3',
+      },
+    ],
+    copy: 'src/links/headingIds.ts',
+    guardedBy: [
+      {
+        test: 'tests/build/markdownTwins.test.ts',
+        title:
+          'every doc route has its twin, titled like the page, with the ids of its headings',
+      },
+      {
+        test: 'tests/build/links.test.ts',
+        title: 'every pinned id of every page is in the built page',
+      },
+    ],
+  },
+  {
+    kind: 'upstream-copy',
+    id: 'doc-route-rule',
+    why: 'Alias files and pinned section ids are named by route, and the remark plugin that places aliases and the checks that run without a build must know a doc’s route from its file, where the docs plugin’s permalinks are not at hand. The copy is the plugin’s slug rule reduced to what these docs do: served from the site root, one version, the file name as id and slug.',
+    upstream: [
+      {
+        package: '@docusaurus/plugin-content-docs',
+        file: 'lib/slug.js',
+        sha256:
+          '4affee428051a12efd595e574cca6f502bd4fca517b0f7929147d0d9ea73e3ef',
+      },
+      // Where the id and the permalink are made from the file and its front matter.
+      {
+        package: '@docusaurus/plugin-content-docs',
+        file: 'lib/docs.js',
+        sha256:
+          '152e24d432ed8c64774b26339bd71d65af3bd0cee1e986b09ff427f4b4053515',
+      },
+    ],
+    copy: 'src/links/docRoute.ts',
+    guardedBy: [
+      {
+        test: 'tests/build/docRoutes.test.ts',
+        title: 'gives every doc the permalink the docs plugin gave it',
+      },
+    ],
+  },
+  {
     kind: 'moved-hook',
     id: 'sitemap-in-pipeline',
     why: 'The sitemap plugin writes sitemap.xml from its postBuild hook, and Docusaurus runs the postBuild hooks of all plugins at once (@docusaurus/core, build/buildLocale.js), so precompression could run before the file exists. The plugin is listed without its hook, which runs as a step of the post-build pipeline in the generated-files phase; that holds only while the plugin is a name and that hook, loading no content.',

@@ -97,7 +97,7 @@ export interface BundlerStage extends EntryBase {
   usedBy: string
 }
 
-/** A Docusaurus file that we keep a modified copy of. */
+/** A Docusaurus file, or a rule of one, that we keep a modified copy of: changes upstream are carried over by hand. */
 export interface UpstreamCopy extends EntryBase {
   kind: 'upstream-copy'
   copy: string
