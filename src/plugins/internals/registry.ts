@@ -480,11 +480,19 @@ export const SWIZZLED: SwizzledComponent[] = [
         '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
     },
     safety: 'unsafe',
-    why: '"Copy page" and "View as Markdown" beside the title of every doc page',
+    why: '"Copy page" and "View as Markdown" beside the title of every doc page, and the page’s content marked for the search (src/plugins/search/contentMarker.ts)',
     guardedBy: [
       {
         test: 'tests/e2e/markdownTwins.spec.ts',
         title: 'Copy page puts the page’s Markdown on the clipboard',
+      },
+      {
+        test: 'tests/build/searchRelevance.test.ts',
+        title: 'puts the answer in the top 3 for at least 90% of the questions',
+      },
+      {
+        test: 'tests/e2e/search.spec.ts',
+        title: 'arrows and Enter open the heading, words marked on the page',
       },
     ],
   },
