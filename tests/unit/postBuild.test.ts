@@ -37,8 +37,8 @@ describe('the post-build pipeline', async () => {
   const writer = postBuildAsStep(writerPackage, 'generated-files')
   // Listed in the reverse of their phases: the pipeline orders them, not the list.
   const plugin = (await postBuildPlugin([
-    precompressStep,
-    securityHeadersStep({}),
+    precompressStep([]),
+    securityHeadersStep({}, []),
     writer.step,
     searchIndexStep,
   ])({} as LoadContext, {})) as Plugin
