@@ -9,15 +9,21 @@ import { ssrTemplate } from './src/ssrTemplate'
 import analyticsPlugin from './src/plugins/analytics'
 import bundleStatsPlugin from './src/plugins/bundle-stats'
 import errorCodesPlugin from './src/plugins/error-codes'
-import { exampleAppsStep } from './src/plugins/example-apps'
+import {
+  exampleAppsHostingNeeds,
+  exampleAppsStep,
+} from './src/plugins/example-apps'
 import { precompressStep, securityHeadersStep } from './src/plugins/hosting'
 import internalsPlugin from './src/plugins/internals'
 import leanClientPlugin from './src/plugins/lean-client'
 import postBuildPlugin from './src/plugins/post-build'
-import { postBuildAsStep } from './src/plugins/post-build/postBuildAsStep'
-import searchPlugin from './src/plugins/search'
+import { postBuildAsStep } from './src/plugins/internals/postBuildAsStep'
+import searchPlugin, { searchHostingNeeds } from './src/plugins/search'
 import { searchIndexStep } from './src/plugins/search/indexStep'
-import { markdownTwinsStep } from './src/plugins/markdown-twins'
+import {
+  markdownTwinsHostingNeeds,
+  markdownTwinsStep,
+} from './src/plugins/markdown-twins'
 import { typeHovers } from './src/plugins/type-hovers'
 import highlightCode from './src/remark/highlightCode'
 import anchorAliases from './src/remark/anchorAliases'
@@ -26,7 +32,8 @@ import tsJsTabs from './src/remark/tsJsTabs'
 import pageComponents from './src/remark/pageComponents'
 
 const env = readSiteEnv(process.env)
-// sitemap.xml is written by a postBuild hook: moved into the post-build pipeline.
+// sitemap.xml is written by a postBuild hook: moved into the post-build
+// pipeline (sitemap-in-pipeline in src/plugins/internals/registry.ts).
 const sitemap = postBuildAsStep(sitemapPackage, 'generated-files')
 // The type of any name in a docs code sample (manuals/type-hovers.md).
 const hovers = env.typeHovers
@@ -36,6 +43,14 @@ const hovers = env.typeHovers
       docsDir: path.join(__dirname, 'docs'),
     })
   : undefined
+
+// What the files each feature writes need of the server (caching, framing,
+// content types), served by the hosting steps, which know no feature.
+const hostingNeeds = [
+  ...(env.algolia ? [] : [searchHostingNeeds]),
+  exampleAppsHostingNeeds,
+  markdownTwinsHostingNeeds,
+]
 
 const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit'
 
@@ -119,12 +134,11 @@ export default {
       env.algolia ? null : searchIndexStep,
       sitemap.step,
       markdownTwinsStep,
-      securityHeadersStep({
-        gtagId: env.gtagId,
-        umami: env.umami,
-        algolia: env.algolia,
-      }),
-      precompressStep,
+      securityHeadersStep(
+        { gtagId: env.gtagId, umami: env.umami, algolia: env.algolia },
+        hostingNeeds,
+      ),
+      precompressStep(hostingNeeds),
     ]),
     // npm run bench:bundle: what each browser chunk is made of.
     process.env.BUNDLE_STATS ? bundleStatsPlugin : null,

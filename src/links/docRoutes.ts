@@ -7,8 +7,11 @@ import type { DocMetadata } from '@docusaurus/plugin-content-docs'
  * (`docSourceFile`). Everything that runs without that content (the remark
  * plugins, which Docusaurus does not tell a page's permalink, the checks on
  * the sources, the tests) uses one rule: the docs are served from the site
- * root at their path without the extension. It holds while no doc sets a
- * `slug` and every `id` is its file name (tests/docs/docRoutes.test.ts).
+ * root at their path without the extension: the docs plugin's own rule
+ * (doc-route-rule in src/plugins/internals/registry.ts) reduced to what this
+ * site's docs do. It holds while no doc sets a `slug` and every `id` is its
+ * file name (tests/docs/docRoutes.test.ts, and tests/build/docRoutes.test.ts
+ * against the built permalinks).
  */
 
 export const DOCS_DIR = path.resolve(__dirname, '../../docs')

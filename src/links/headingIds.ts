@@ -10,7 +10,9 @@ const EXPLICIT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/
  * The ids Docusaurus gives a page's headings, in page order, computed the way
  * its headings plugin does (an explicit id in a trailing `{/* #id *\/}`, else
  * the slug of the text, numbered on repeats) so that checks can run on the
- * sources without a build. The build tests compare the result with the HTML.
+ * sources without a build. The plugin exports no such function: its rule is
+ * copied here (heading-id-rule in src/plugins/internals/registry.ts), and the
+ * build tests compare the result with the HTML.
  *
  * Explicit ids are for the exception (an id that must differ from the slug),
  * not written into every heading as on the Docusaurus and React sites, which

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { INTERNALS } from '../../src/plugins/internals/registry'
 
-// Runs against the production build (npm run build first): what
-// src/plugins/lean-client keeps out of the browser's JavaScript, through the
-// registry of src/plugins/internals. Checks are
+// Runs against the production build (npm run build first): what the
+// registry of src/plugins/internals keeps out of the browser's JavaScript,
+// and the compile hint of src/plugins/lean-client. Checks are
 // booleans so that a failure does not print a whole bundle.
 const JS_DIR = 'build/assets/js'
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'))

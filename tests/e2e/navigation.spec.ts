@@ -164,7 +164,7 @@ test.describe('prefetching', () => {
     await expect
       .poll(() => page.locator('link[rel="prefetch"]').count())
       .toBeGreaterThan(0)
-    // Sidebar links share chunks: each chunk is hinted once (src/plugins/lean-client/prefetch.ts).
+    // Sidebar links share chunks: each chunk is hinted once (src/plugins/internals/replacements/prefetch.ts).
     await page.waitForLoadState('networkidle')
     const hrefs = await page
       .locator('link[rel="prefetch"]')

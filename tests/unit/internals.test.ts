@@ -21,13 +21,13 @@ import {
   browserCode,
   readersOf,
   sourceFiles,
-} from '../../src/plugins/internals/fieldReaders'
+} from '../support/internals/fieldReaders'
 import { INTERNALS, SWIZZLED } from '../../src/plugins/internals/registry'
-import { requestsOf } from '../../src/plugins/internals/requests'
+import { requestsOf } from '../support/internals/requests'
 import {
   REVIEW_HEADING,
   assertInternalsUnchanged,
-} from '../../src/plugins/internals/review'
+} from '../support/internals/review'
 import type { Guard, UpstreamFile } from '../../src/plugins/internals/types'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -158,6 +158,32 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
         expect(read(entry.usedBy)).toContain(entry.stage)
   })
 
+  it('lists every plugin package that docusaurus.config.ts takes apart, and each is still a name and the hook it moves', () => {
+    const config = read('docusaurus.config.ts')
+    const packageOf = new Map(
+      [...config.matchAll(/import \* as (\w+) from '([^']+)'/g)].map(
+        ([, name, specifier]) => [name!, specifier!],
+      ),
+    )
+    const takenApart = [...config.matchAll(/postBuildAsStep\(\s*(\w+)/g)].map(
+      ([, name]) => packageOf.get(name!) ?? name!,
+    )
+    const moved = INTERNALS.flatMap((entry) =>
+      entry.kind === 'moved-hook' ? [entry] : [],
+    )
+    expect(takenApart.length).toBeGreaterThan(0)
+    expect(takenApart.sort()).toEqual(moved.map((entry) => entry.plugin).sort())
+    for (const entry of moved) {
+      const { default: plugin } = require(entry.plugin) as {
+        default: (context: unknown, options: unknown) => object
+      }
+      const context = { siteConfig: { future: {} } }
+      expect(Object.keys(plugin(context, {})).sort(), entry.id).toEqual(
+        [...entry.members].sort(),
+      )
+    }
+  })
+
   it('runs its bundler stage after the minimizer’s, as the installed Rspack numbers them', () => {
     const { Compilation } = require('@rspack/core') as {
       Compilation: Record<string, number>
@@ -231,7 +257,7 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
       pattern.test(require.resolve('@docusaurus/core/lib/client/prefetch.js')),
     )
     expect(prefetch?.replacement).toBe(
-      path.join(ROOT, 'src/plugins/lean-client/prefetch.ts'),
+      path.join(ROOT, 'src/plugins/internals/replacements/prefetch.ts'),
     )
 
     const tabs = replacements.find(({ pattern }) =>
@@ -252,7 +278,10 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
     tabs(inTabs)
     tabs(elsewhere)
     expect(inTabs.request).toBe(
-      path.join(ROOT, 'src/plugins/lean-client/constantIsBrowser.ts'),
+      path.join(
+        ROOT,
+        'src/plugins/internals/replacements/constantIsBrowser.ts',
+      ),
     )
     expect(elsewhere.request).toBe('@docusaurus/useIsBrowser')
 
@@ -327,6 +356,10 @@ describe('fields that dropFields.cjs removes (src/plugins/internals/droppedField
   it('are read by no browser code but the readers listed, each with why it is harmless', () => {
     const files = browserCode(ROOT)
     expect(files).toContain('src/theme/CodeBlock/index.tsx')
+    // The modules the registry swaps in run in the browser too.
+    expect(files).toContain(
+      'src/plugins/internals/replacements/useWindowSize.ts',
+    )
     expect(files).toContain(
       'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
     )

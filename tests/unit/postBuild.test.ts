@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { precompressStep, securityHeadersStep } from '../../src/plugins/hosting'
 import { NGINX_INCLUDE } from '../../src/plugins/hosting/outputPaths.mjs'
 import postBuildPlugin from '../../src/plugins/post-build'
-import { postBuildAsStep } from '../../src/plugins/post-build/postBuildAsStep'
+import { postBuildAsStep } from '../../src/plugins/internals/postBuildAsStep'
 import { SEARCH_MANIFEST } from '../../src/plugins/search/indexFiles.mjs'
 import {
   searchIndexStep,
@@ -37,8 +37,8 @@ describe('the post-build pipeline', async () => {
   const writer = postBuildAsStep(writerPackage, 'generated-files')
   // Listed in the reverse of their phases: the pipeline orders them, not the list.
   const plugin = (await postBuildPlugin([
-    precompressStep,
-    securityHeadersStep({}),
+    precompressStep([]),
+    securityHeadersStep({}, []),
     writer.step,
     searchIndexStep,
   ])({} as LoadContext, {})) as Plugin

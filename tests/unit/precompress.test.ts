@@ -19,6 +19,7 @@ import {
   BROTLI_QUALITY,
   precompress,
 } from '../../src/plugins/hosting/precompress'
+import { searchHostingNeeds } from '../../src/plugins/search'
 import { indexFileName } from '../../src/plugins/search/indexFiles.mjs'
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'precompress-'))
@@ -91,7 +92,7 @@ describe('precompressing the search index', async () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const index = indexFileName(sample(6))
   writeFileSync(path.join(dir, index), sample(6))
-  await precompress(dir)
+  await precompress(dir, searchHostingNeeds.waitedFor)
 
   it('spends brotli quality 10 on it: a search waits for it', () => {
     expect(

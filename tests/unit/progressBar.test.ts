@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PROGRESS_BAR_DELAY_MS } from '../../src/plugins/progress-bar/delayedProgressBar'
+import { PROGRESS_BAR_DELAY_MS } from '../../src/plugins/internals/replacements/delayedProgressBar'
 import internalsPlugin from '../../src/plugins/internals'
 
 const require = createRequire(import.meta.url)

@@ -14,13 +14,16 @@ const MANUALS = [
   ...readdirSync('manuals').map((name) => `manuals/${name}`),
 ]
 
-/** The paths the layout block lists: its first column, `a, b` lists split. */
+/**
+ * The paths the layout block lists: its first column, `a, b` lists split
+ * (an indented line continues the one above).
+ */
 function layoutPaths(): string[] {
   const section = README.slice(README.indexOf('## Repository layout'))
   const block = /```\n([\s\S]*?)```/.exec(section)![1]!
   return block
     .split('\n')
-    .filter(Boolean)
+    .filter((line) => line && !/^\s/.test(line))
     .flatMap((line) => line.split(/\s{2,}/)[0]!.split(/,\s*/))
 }
 

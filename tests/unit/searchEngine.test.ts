@@ -161,12 +161,13 @@ describe('indexing a built page', () => {
   const html = `<html><head><title>x</title><meta name="description" content="Make slices."></head><body>
     <nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><span class="breadcrumbs__link">API Reference</span></li>
     <li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">createSlice</span></li></ul></nav>
-    <article><div class="theme-doc-markdown markdown"><header><h1>createSlice</h1></header>
+    <article><div class="pageActions"><button>Copy page</button></div>
+    <div data-search-content="" data-search-category="API Reference"><div class="theme-doc-markdown markdown"><header><h1>createSlice</h1></header>
     <p>Intro with <code>name</code>.</p>
     <div class="theme-code-block"><pre><code>const hidden = 1</code></pre></div>
     <h2 id="options">Options<a class="hash-link" href="#options">\u200b</a></h2><p>The <code>reducers</code> field.</p><ul><li>one</li><li>two</li></ul>
     <h3 id="extrareducers">extraReducers</h3><p>Builder callback.</p>
-    </div></article></body></html>`
+    </div></div><footer>Last updated on 1 May 2026</footer></article></body></html>`
 
   it('makes the introduction and one document per heading, without code, linked to anchors', () => {
     const documents = documentsOfPage(html, '/api/createSlice', 10)
@@ -201,6 +202,29 @@ describe('indexing a built page', () => {
     expect(documents[0]!.excerpt).toBe('Intro with name.')
     expect(documents[1]!.text).toBe('The reducers field. one two')
     expect(documents.map((d) => d.text).join(' ')).not.toContain('hidden')
+  })
+
+  it('reads only the content the page marks for search, with the category it names', () => {
+    const text = documentsOfPage(html, '/api/createSlice', 0)
+      .map((document) => `${document.heading} ${document.text}`)
+      .join(' ')
+    // The breadcrumbs, the page actions and the footer are outside the marker.
+    expect(text).not.toMatch(/Copy page|Last updated/)
+    expect(
+      documentsOfPage(
+        html.replace('data-search-category="API Reference"', ''),
+        '/api/createSlice',
+        0,
+      ).map(({ category }) => category),
+    ).toEqual(['', '', ''])
+    // The theme's class names alone are not a doc page.
+    expect(
+      documentsOfPage(
+        html.replace('data-search-content=""', ''),
+        '/api/createSlice',
+        0,
+      ),
+    ).toEqual([])
   })
 
   it('ignores pages that are not docs', () => {

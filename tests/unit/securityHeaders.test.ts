@@ -8,6 +8,7 @@ import {
   nginxInclude,
   securityHeaders,
 } from '../../src/plugins/hosting/securityHeaders'
+import { markdownTwinsHostingNeeds } from '../../src/plugins/markdown-twins'
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -121,13 +122,16 @@ describe('header files', () => {
   })
 
   it('gives Markdown and text files their content type in _headers, and nothing else', () => {
-    const typed = textTypes([
-      'api/createSlice.md',
-      'llms.txt',
-      'api/createSlice.html',
-      'assets/js/main.js',
-      'md',
-    ])
+    const typed = textTypes(
+      [
+        'api/createSlice.md',
+        'llms.txt',
+        'api/createSlice.html',
+        'assets/js/main.js',
+        'md',
+      ],
+      markdownTwinsHostingNeeds.contentTypes!,
+    )
     expect(typed).toEqual([
       [
         '/api/createSlice.md',

@@ -1,8 +1,20 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import path from 'node:path'
+import type { HostingNeeds } from '../hosting/needs'
 import type { PostBuildStep } from '../post-build'
 import { APP_PAGE, EXAMPLE_APPS, EXAMPLES_FOLDER } from './apps'
+
+/**
+ * The site's pages show each app in a frame (README § Example apps in the
+ * page); Vite names the apps' bundles by their content. Their pages and
+ * service workers need no rule: like every file not named immutable, they
+ * are revalidated.
+ */
+export const exampleAppsHostingNeeds: HostingNeeds = {
+  immutable: [`/${EXAMPLES_FOLDER}/:app/assets/*`],
+  framedBySite: [`/${EXAMPLES_FOLDER}/*`],
+}
 
 /**
  * Bundles every example app with Vite (production mode, the configuration

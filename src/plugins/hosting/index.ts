@@ -2,8 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import logger from '@docusaurus/logger'
 import type { PostBuildStep } from '../post-build'
-import { SEARCH_INDEX_PATHS } from '../search/indexFiles.mjs'
-import { EXAMPLES_FOLDER } from '../example-apps/apps'
+import { gatherNeeds, type HostingNeeds } from './needs'
 import {
   HEADERS_FILE,
   NGINX_EXAMPLES_INCLUDE,
@@ -21,13 +20,24 @@ import {
   type ThirdParties,
 } from './securityHeaders'
 
+/** What Docusaurus's own output needs: its bundle is named by content under /assets/ (and so is every asset a plugin emits through it). */
+const DOCUSAURUS_OUTPUT: HostingNeeds = { immutable: ['/assets/*'] }
+
 /**
  * The security headers for this build (a CSP with the hashes of the inline
  * scripts it emitted and the third-party hosts it is configured for) as nginx
- * includes, one for the pages and one for the example apps, which only the
- * site's pages may frame, and a `_headers` file. See deploy/README.md.
+ * includes, one for every response and one for those the site's own pages
+ * may frame, and a `_headers` file with the caching, framing and content
+ * types that the features' `needs` declare. See deploy/README.md.
  */
-export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
+export function securityHeadersStep(
+  thirdParties: ThirdParties,
+  needs: readonly HostingNeeds[],
+): PostBuildStep {
+  const { immutable, framedBySite, contentTypes } = gatherNeeds([
+    DOCUSAURUS_OUTPUT,
+    ...needs,
+  ])
   return {
     phase: 'headers',
     async run({ outDir }) {
@@ -45,36 +55,37 @@ export function securityHeadersStep(thirdParties: ThirdParties): PostBuildStep {
           framing,
         )
       const headers = headersFor('nobody')
-      const exampleHeaders = headersFor('site')
+      const framedHeaders = headersFor('site')
       await mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {
         recursive: true,
       })
       await writeFile(path.join(outDir, NGINX_INCLUDE), nginxInclude(headers))
       await writeFile(
         path.join(outDir, NGINX_EXAMPLES_INCLUDE),
-        nginxInclude(exampleHeaders),
+        nginxInclude(framedHeaders),
       )
       await writeFile(
         path.join(outDir, HEADERS_FILE),
-        headersFile(
-          headers,
-          [
-            '/assets/*',
-            SEARCH_INDEX_PATHS,
-            `/${EXAMPLES_FOLDER}/:app/assets/*`,
-          ],
-          [[`/${EXAMPLES_FOLDER}/*`, exampleHeaders], ...textTypes(files)],
-        ),
+        headersFile(headers, immutable, [
+          ...framedBySite.map((pattern): [string, [string, string][]] => [
+            pattern,
+            framedHeaders,
+          ]),
+          ...textTypes(files, contentTypes),
+        ]),
       )
     },
   }
 }
 
-/** `.gz`/`.br` copies of every compressible file, the last thing written. */
-export const precompressStep: PostBuildStep = {
-  phase: 'precompress',
-  async run({ outDir }) {
-    const totals = await precompress(outDir)
-    logger.info`Precompressed number=${totals.files} files: number=${Math.round(totals.raw / 1024)} KiB → number=${Math.round(totals.gzip / 1024)} KiB gzip, number=${Math.round(totals.brotli / 1024)} KiB brotli`
-  },
+/** `.gz`/`.br` copies of every compressible file, the last thing written; the files the features' `needs` say a reader waits for get the higher brotli quality. */
+export function precompressStep(needs: readonly HostingNeeds[]): PostBuildStep {
+  const { waitedFor } = gatherNeeds(needs)
+  return {
+    phase: 'precompress',
+    async run({ outDir }) {
+      const totals = await precompress(outDir, waitedFor)
+      logger.info`Precompressed number=${totals.files} files: number=${Math.round(totals.raw / 1024)} KiB → number=${Math.round(totals.gzip / 1024)} KiB gzip, number=${Math.round(totals.brotli / 1024)} KiB brotli`
+    },
+  }
 }

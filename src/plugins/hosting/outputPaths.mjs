@@ -6,7 +6,10 @@
 /** The security headers as nginx `add_header` lines, included by deploy/nginx.conf. */
 export const NGINX_INCLUDE = '.nginx/security-headers.conf'
 
-/** The headers of the example apps (/examples/, framed by the site's pages), for deploy/nginx.conf. */
+/**
+ * The headers of what the site's own pages may frame (HostingNeeds.framedBySite:
+ * the example apps), for deploy/nginx.conf's locations of those paths.
+ */
 export const NGINX_EXAMPLES_INCLUDE = '.nginx/example-app-headers.conf'
 
 /** The same headers for hosts that read such a file (Netlify, Cloudflare Pages). */

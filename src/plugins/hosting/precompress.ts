@@ -2,7 +2,6 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { SEARCH_INDEX } from '../search/indexFiles.mjs'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -16,16 +15,15 @@ const MIN_BYTES = 1024
  * quality 11 took 12.9 s of CPU for 1555 KiB, 10 took 4.7 s for 1594 KiB,
  * 9 took 2.5 s and 7 took 0.4 s for 1733 KiB: above 7 each step costs far more
  * CPU than it saves bytes. The files every first visit loads (entry scripts,
- * CSS) and the search index are worth quality 10; every other file, about 90%
- * of the bytes, gets 7: a page's HTML and content chunk grow by about 1 KiB.
+ * CSS) and those a feature says a reader waits for (the search index) are
+ * worth quality 10; every other file, about 90% of the bytes, gets 7: a
+ * page's HTML and content chunk grow by about 1 KiB.
  */
 export const BROTLI_QUALITY = { critical: 10, other: 7 } as const
 
-/** The entry scripts and CSS: see BROTLI_QUALITY. */
+/** Docusaurus's entry scripts and CSS: see BROTLI_QUALITY. */
 const ENTRY_FILES =
   /^assets[\\/](js[\\/](runtime~)?main\.[0-9a-f]+\.js|css[\\/][^\\/]+\.css)$/
-const isCritical = (name: string) =>
-  ENTRY_FILES.test(name) || SEARCH_INDEX.test(name)
 
 /** Writes `file.gz` (gzip -9) and `file.br` (brotli at `brotliQuality`) next to `file`. */
 async function compressFile(
@@ -50,11 +48,15 @@ async function compressFile(
 /**
  * Compresses every compressible file of the build once, so that servers that
  * serve `.gz`/`.br` as they are (nginx gzip_static/brotli_static, most CDNs)
- * never compress on a request.
+ * never compress on a request. `waitedFor`: build-relative names, besides the
+ * entry files, that get the critical quality.
  */
 export async function precompress(
   outDir: string,
+  waitedFor: readonly RegExp[] = [],
 ): Promise<{ files: number; raw: number; gzip: number; brotli: number }> {
+  const isCritical = (name: string) =>
+    ENTRY_FILES.test(name) || waitedFor.some((pattern) => pattern.test(name))
   const names = (await readdir(outDir, { recursive: true })).filter((name) =>
     COMPRESSIBLE.test(name),
   )

@@ -25,8 +25,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Who may show a response in a frame: nobody (every page), or the site's own
- * pages (the example apps under /examples/, which <RunExample> runs in a
- * frame).
+ * pages (what features declare in HostingNeeds.framedBySite: the example
+ * apps, which <RunExample> runs in a frame).
  */
 export type Framing = 'nobody' | 'site'
 
@@ -128,18 +128,13 @@ export function nginxInclude(headers: [string, string][]): string {
   return `# Written by the build (src/plugins/hosting). Do not edit.\n${lines.join('\n')}\n`
 }
 
-/** Content types by extension, for the files whose type hosts do not all know. */
-const TEXT_TYPES: Record<string, string> = {
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
-/** `_headers` rules for those of `files` (relative to the build) that need a content type. */
+/** `_headers` rules giving those of `files` (relative to the build) whose extension `types` names its content type. */
 export function textTypes(
   files: string[],
+  types: Record<string, string>,
 ): [path: string, headers: [string, string][]][] {
   return files.flatMap((file) => {
-    const type = TEXT_TYPES[/\.[^./]+$/.exec(file)?.[0] ?? '']
+    const type = types[/\.[^./]+$/.exec(file)?.[0] ?? '']
     return type
       ? [[`/${file.split('\\').join('/')}`, [['Content-Type', type]]]]
       : []

@@ -1,7 +1,7 @@
 import type { DroppedField } from './types'
 
 /**
- * The contract of src/plugins/lean-client/dropFields.cjs: data that
+ * The contract of src/plugins/internals/loaders/dropFields.cjs: data that
  * Docusaurus generates for the browser, minus fields the browser never reads.
  *
  * No browser code may read a dropped field. Where the field is dropped from
@@ -33,11 +33,14 @@ export const BROWSER_CODE = [
 
 /**
  * Build-time code under BROWSER_CODE's `src` that names the fields without
- * reading them from the generated modules: the registry itself, and the
- * Markdown twins, which read the docs plugin's loaded content in postBuild.
+ * reading them from the generated modules: the registry and this contract,
+ * and the Markdown twins, which read the docs plugin's loaded content in
+ * postBuild. Not the whole of src/plugins/internals: the modules the registry
+ * swaps in (./replacements) are browser code.
  */
 export const NOT_BROWSER_CODE = [
-  'src/plugins/internals',
+  'src/plugins/internals/registry.ts',
+  'src/plugins/internals/droppedFields.ts',
   'src/plugins/markdown-twins',
 ]
 

@@ -4,9 +4,10 @@ import type { Internal, SwizzledComponent } from './types'
 /**
  * Every place where the site depends on a Docusaurus file rather than on its
  * documented API: module replacements, loaders for generated files, imports of
- * internal paths, a bundler stage, a copied template. ./index.ts builds the
- * bundler configuration from this list; tests/unit/internals.test.ts checks
- * each entry against the installed packages (src/plugins/internals/README.md).
+ * internal paths, a bundler stage, a copied template, a plugin taken apart.
+ * ./index.ts builds the bundler configuration from this list;
+ * tests/unit/internals.test.ts checks each entry against the installed
+ * packages, with the review in tests/support/internals/ (src/plugins/internals/README.md).
  */
 export const INTERNALS: Internal[] = [
   {
@@ -23,7 +24,7 @@ export const INTERNALS: Internal[] = [
     ],
     matcher:
       /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-    replacement: 'src/plugins/lean-client/empty.ts',
+    replacement: 'src/plugins/internals/replacements/empty.ts',
     // Prism's own language-class pattern, which minification keeps as written.
     fingerprint: String.raw`lang(?:uage)?-(`,
     guardedBy: [
@@ -47,7 +48,7 @@ export const INTERNALS: Internal[] = [
       },
     ],
     matcher: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-    replacement: 'src/plugins/progress-bar/delayedProgressBar.ts',
+    replacement: 'src/plugins/internals/replacements/delayedProgressBar.ts',
     guardedBy: [
       {
         test: 'tests/unit/progressBar.test.ts',
@@ -73,7 +74,7 @@ export const INTERNALS: Internal[] = [
       },
     ],
     matcher: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/,
-    replacement: 'src/plugins/lean-client/prefetch.ts',
+    replacement: 'src/plugins/internals/replacements/prefetch.ts',
     guardedBy: [
       {
         test: 'tests/e2e/navigation.spec.ts',
@@ -95,7 +96,7 @@ export const INTERNALS: Internal[] = [
     ],
     matcher:
       /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/,
-    replacement: 'src/plugins/lean-client/useWindowSize.ts',
+    replacement: 'src/plugins/internals/replacements/useWindowSize.ts',
     fingerprint: 'getWindowSize() should only be called after React hydration',
     guardedBy: [
       {
@@ -119,7 +120,7 @@ export const INTERNALS: Internal[] = [
     ],
     importer: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs$/,
     request: /^@docusaurus\/useIsBrowser$/,
-    replacement: 'src/plugins/lean-client/constantIsBrowser.ts',
+    replacement: 'src/plugins/internals/replacements/constantIsBrowser.ts',
     guardedBy: [
       {
         test: 'tests/e2e/codeTabs.spec.ts',
@@ -142,7 +143,7 @@ export const INTERNALS: Internal[] = [
     ],
     importer: /@docusaurus[\\/]utils-common[\\/]lib$/,
     request: /^tslib$/,
-    replacement: 'src/plugins/lean-client/tslibImportDefault.ts',
+    replacement: 'src/plugins/internals/replacements/tslibImportDefault.ts',
     guardedBy: [
       {
         test: 'tests/build/leanClient.test.ts',
@@ -189,7 +190,7 @@ export const INTERNALS: Internal[] = [
         '.docusaurus/globalData.json',
       ],
     },
-    loader: 'src/plugins/lean-client/dropFields.cjs',
+    loader: 'src/plugins/internals/loaders/dropFields.cjs',
     bundles: 'both',
     drops: DOCS_VERSION_DROPS,
     guardedBy: [
@@ -222,7 +223,7 @@ export const INTERNALS: Internal[] = [
         '.docusaurus/site-metadata.json',
       ],
     },
-    loader: 'src/plugins/lean-client/dropFields.cjs',
+    loader: 'src/plugins/internals/loaders/dropFields.cjs',
     bundles: 'client',
     drops: SITE_CONFIG_CLIENT_DROPS,
     guardedBy: [
@@ -303,7 +304,7 @@ export const INTERNALS: Internal[] = [
       },
     ],
     specifier: '@docusaurus/theme-classic/lib/nprogress.css',
-    importedBy: ['src/plugins/progress-bar/delayedProgressBar.ts'],
+    importedBy: ['src/plugins/internals/replacements/delayedProgressBar.ts'],
     guardedBy: [
       {
         test: 'tests/e2e/navigation.spec.ts',
@@ -369,6 +370,80 @@ export const INTERNALS: Internal[] = [
       },
     ],
   },
+  {
+    kind: 'upstream-copy',
+    id: 'heading-id-rule',
+    why: 'Section ids are checked and pinned from the sources, without a build (tests/docs/sectionIds.test.ts, npm run links:pin), and each Markdown twin writes its headings’ ids: both need the ids Docusaurus will give, which only the MDX loader’s headings plugin computes, and it exports no function for it. The copy follows its rule for the forms this site writes: an explicit `{/* #id */}` comment, else the slug of the heading’s text from @docusaurus/utils’ slugger, numbered on repeats.',
+    upstream: [
+      {
+        package: '@docusaurus/mdx-loader',
+        file: 'lib/remark/headings/index.js',
+        sha256:
+          '505615cf2a0803d088949e45315e26ed681b22e5277af1813c638464d7976ce3',
+      },
+    ],
+    copy: 'src/links/headingIds.ts',
+    guardedBy: [
+      {
+        test: 'tests/build/markdownTwins.test.ts',
+        title:
+          'every doc route has its twin, titled like the page, with the ids of its headings',
+      },
+      {
+        test: 'tests/build/links.test.ts',
+        title: 'every pinned id of every page is in the built page',
+      },
+    ],
+  },
+  {
+    kind: 'upstream-copy',
+    id: 'doc-route-rule',
+    why: 'Alias files and pinned section ids are named by route, and the remark plugin that places aliases and the checks that run without a build must know a doc’s route from its file, where the docs plugin’s permalinks are not at hand. The copy is the plugin’s slug rule reduced to what these docs do: served from the site root, one version, the file name as id and slug.',
+    upstream: [
+      {
+        package: '@docusaurus/plugin-content-docs',
+        file: 'lib/slug.js',
+        sha256:
+          '4affee428051a12efd595e574cca6f502bd4fca517b0f7929147d0d9ea73e3ef',
+      },
+      // Where the id and the permalink are made from the file and its front matter.
+      {
+        package: '@docusaurus/plugin-content-docs',
+        file: 'lib/docs.js',
+        sha256:
+          '152e24d432ed8c64774b26339bd71d65af3bd0cee1e986b09ff427f4b4053515',
+      },
+    ],
+    copy: 'src/links/docRoutes.ts',
+    guardedBy: [
+      {
+        test: 'tests/build/docRoutes.test.ts',
+        title: 'gives every doc the permalink the docs plugin gave it',
+      },
+    ],
+  },
+  {
+    kind: 'moved-hook',
+    id: 'sitemap-in-pipeline',
+    why: 'The sitemap plugin writes sitemap.xml from its postBuild hook, and Docusaurus runs the postBuild hooks of all plugins at once (@docusaurus/core, build/buildLocale.js), so precompression could run before the file exists. The plugin is listed without its hook, which runs as a step of the post-build pipeline in the generated-files phase; that holds only while the plugin is a name and that hook, loading no content.',
+    upstream: [
+      {
+        package: '@docusaurus/plugin-sitemap',
+        file: 'lib/index.js',
+        sha256:
+          'bb0aaad30f0a0de65fbdbb97eaa53dad06e0c1e69adb8adb4aa3faf06250c6b5',
+      },
+    ],
+    plugin: '@docusaurus/plugin-sitemap',
+    members: ['name', 'postBuild'],
+    guardedBy: [
+      {
+        test: 'tests/build/sitemap.test.ts',
+        title:
+          'writes sitemap.xml, listing every doc route, and its compressed copies',
+      },
+    ],
+  },
 ]
 
 /** Every theme component a file of ours shadows. */
@@ -404,11 +479,19 @@ export const SWIZZLED: SwizzledComponent[] = [
         '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
     },
     safety: 'unsafe',
-    why: '"Copy page" and "View as Markdown" beside the title of every doc page',
+    why: '"Copy page" and "View as Markdown" beside the title of every doc page, and the page’s content marked for the search (src/plugins/search/contentMarker.ts)',
     guardedBy: [
       {
         test: 'tests/e2e/markdownTwins.spec.ts',
         title: 'Copy page puts the page’s Markdown on the clipboard',
+      },
+      {
+        test: 'tests/build/searchRelevance.test.ts',
+        title: 'puts the answer in the top 3 for at least 90% of the questions',
+      },
+      {
+        test: 'tests/e2e/search.spec.ts',
+        title: 'arrows and Enter open the heading, words marked on the page',
       },
     ],
   },

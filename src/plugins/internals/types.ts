@@ -97,10 +97,24 @@ export interface BundlerStage extends EntryBase {
   usedBy: string
 }
 
-/** A Docusaurus file that we keep a modified copy of. */
+/** A Docusaurus file, or a rule of one, that we keep a modified copy of: changes upstream are carried over by hand. */
 export interface UpstreamCopy extends EntryBase {
   kind: 'upstream-copy'
   copy: string
+}
+
+/**
+ * Another package's plugin taken apart by ./postBuildAsStep.ts: listed
+ * without its postBuild hook, which runs as a step of the post-build
+ * pipeline. The step gives the hook no loaded content, so the plugin must
+ * load none.
+ */
+export interface MovedHook extends EntryBase {
+  kind: 'moved-hook'
+  /** The plugin package, as docusaurus.config.ts imports it. */
+  plugin: string
+  /** The members of the plugin it returns at the pinned version: a name and the hook, nothing that loads content. */
+  members: string[]
 }
 
 export type Internal =
@@ -110,6 +124,7 @@ export type Internal =
   | InternalImport
   | BundlerStage
   | UpstreamCopy
+  | MovedHook
 
 /** What the swizzle CLI calls each action: `safe` to keep across minor versions, `unsafe` for internals that may change, `forbidden`. */
 export type SwizzleSafety = 'safe' | 'unsafe' | 'forbidden'

@@ -15,8 +15,8 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad'
 
 /**
  * The compile hint for the entry chunks. The theme work and data these pages
- * do not need are swapped out by the modules and the loader in this folder,
- * which src/plugins/internals applies.
+ * do not need are swapped out by src/plugins/internals, from its registry
+ * (its replacements/ and loaders/).
  */
 export default function leanClientPlugin(): Plugin {
   return {

@@ -2,12 +2,21 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 import { docSourceFile } from '../../links/docRoutes'
+import type { HostingNeeds } from '../hosting/needs'
 import type { BuiltSite, PostBuildStep } from '../post-build'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt'
 import { pageMarkdown, twinUrl } from './pageMarkdown'
 import { twinPathOf } from './twinPath'
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
+
+/** The twins (`.md`) and the llms.txt files, whose types hosts do not all know, or know without a charset. */
+export const markdownTwinsHostingNeeds: HostingNeeds = {
+  contentTypes: {
+    '.md': 'text/markdown; charset=utf-8',
+    '.txt': 'text/plain; charset=utf-8',
+  },
+}
 
 /** The built file of a route's twin: `/api/createSlice` → `<outDir>/api/createSlice.md`. */
 const twinFileOf = (outDir: string, baseUrl: string, route: string) =>

@@ -1,4 +1,5 @@
 import type { ClientModule } from '@docusaurus/types'
+import { SEARCH_CONTENT } from './contentMarker'
 import { findTerms } from './markTerms'
 import './highlight.css'
 
@@ -20,7 +21,7 @@ function highlight(search: string) {
     ?.split(/\s+/)
     .filter(Boolean)
     .slice(0, 20)
-  const content = document.querySelector('article .theme-doc-markdown')
+  const content = document.querySelector(`[${SEARCH_CONTENT}]`)
   if (!words?.length || !content) return
   const ranges: Range[] = []
   const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT)

@@ -1,8 +1,23 @@
 import path from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import { SEARCH_MANIFEST } from './indexFiles.mjs'
+import type { HostingNeeds } from '../hosting/needs'
+import {
+  SEARCH_INDEX,
+  SEARCH_INDEX_PATHS,
+  SEARCH_MANIFEST,
+} from './indexFiles.mjs'
 
 export { SEARCH_INDEX } from './indexFiles.mjs'
+
+/**
+ * The index is named by its content, so it is cached for a year, and the
+ * first search of a page waits for it. Its manifest needs no rule: like a
+ * page, it is revalidated on every use.
+ */
+export const searchHostingNeeds: HostingNeeds = {
+  immutable: [SEARCH_INDEX_PATHS],
+  waitedFor: [SEARCH_INDEX],
+}
 
 export interface SearchGlobalData {
   /** Site-relative path of the manifest that names this build's index. */

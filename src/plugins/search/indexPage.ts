@@ -1,4 +1,5 @@
 import { load, type AnyNode, type Cheerio } from 'cheerio'
+import { SEARCH_CATEGORY, SEARCH_CONTENT } from './contentMarker'
 import type { SearchDocument } from './engine'
 
 const HEADINGS = new Set(['h2', 'h3', 'h4'])
@@ -42,7 +43,9 @@ function excerptOf(text: string): string {
 /**
  * Splits one built doc page into search documents: its introduction (with
  * the page's description) and one per h2–h4 section, each linked to the
- * heading's anchor. Returns nothing for pages that are not docs.
+ * heading's anchor. Reads only the content the page marks for search
+ * (./contentMarker.ts); returns nothing for pages without it, which are not
+ * docs.
  */
 export function documentsOfPage(
   html: string,
@@ -53,18 +56,12 @@ export function documentsOfPage(
   // leave out optional end tags (`</th>`, `</thead>`), and only a parser that
   // follows the HTML standard closes them where browsers do.
   const $ = load(html)
-  const content = $('article .theme-doc-markdown').first()
+  const content = $(`[${SEARCH_CONTENT}]`).first()
   if (content.length === 0) return []
   const page =
     clean(content.find('h1').first().text()) || clean($('title').text())
   const description = $('meta[name="description"]').attr('content') ?? ''
-  const category = $(
-    '.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link',
-  )
-    .toArray()
-    .map((item) => clean($(item).text()))
-    .filter(Boolean)
-    .join(' › ')
+  const category = clean(content.attr(SEARCH_CATEGORY) ?? '')
 
   const sections: { heading: string; url: string; parts: string[] }[] = [
     { heading: page, url: path, parts: [description] },

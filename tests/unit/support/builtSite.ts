@@ -16,8 +16,8 @@ export function docPage({
     (_, i) => `<p>${text} paragraph ${i} about slices and reducers.</p>`,
   ).join('')
   return `<!doctype html><html><head><meta charset=UTF-8><title>createSlice</title><script>${script}</script></head><body>
-    <article><div class="theme-doc-markdown markdown"><header><h1>createSlice</h1></header>
-    <h2 id="options">Options</h2>${paragraphs}</div></article></body></html>`
+    <article><div data-search-content="" data-search-category="API Reference"><div class="theme-doc-markdown markdown"><header><h1>createSlice</h1></header>
+    <h2 id="options">Options</h2>${paragraphs}</div></div></article></body></html>`
 }
 
 const SEARCH_PAGE = `<!doctype html><html><head><meta charset=UTF-8><title>Search</title></head><body><main>${'<p>Type an API name.</p>'.repeat(60)}</main></body></html>`

@@ -2,19 +2,30 @@ import React, { type ReactNode } from 'react'
 import Content from '@theme-original/DocItem/Content'
 import type ContentType from '@theme/DocItem/Content'
 import type { WrapperProps } from '@docusaurus/types'
-import { useDoc } from '@docusaurus/plugin-content-docs/client'
+import {
+  useDoc,
+  useSidebarBreadcrumbs,
+} from '@docusaurus/plugin-content-docs/client'
 import PageActions from '@site/src/components/PageActions'
 import { twinPathOf } from '@site/src/plugins/markdown-twins/twinPath'
+import { searchContentAttributes } from '@site/src/plugins/search/contentMarker'
 
-// The page's Markdown twin (src/plugins/markdown-twins), offered above its title.
+// The page's Markdown twin (src/plugins/markdown-twins), offered above its
+// title; and the content marked for the search (src/plugins/search), with the
+// categories the breadcrumbs show above the page (every crumb but the page's).
 export default function ContentWrapper(
   props: WrapperProps<typeof ContentType>,
 ): ReactNode {
   const { permalink } = useDoc().metadata
+  const categories = (useSidebarBreadcrumbs() ?? [])
+    .slice(0, -1)
+    .map((item) => item.label)
   return (
     <>
       <PageActions markdownUrl={twinPathOf(permalink)} />
-      <Content {...props} />
+      <div {...searchContentAttributes(categories)}>
+        <Content {...props} />
+      </div>
     </>
   )
 }

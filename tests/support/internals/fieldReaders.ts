@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { BROWSER_CODE, NOT_BROWSER_CODE } from './droppedFields'
-import type { DroppedField } from './types'
+import {
+  BROWSER_CODE,
+  NOT_BROWSER_CODE,
+} from '../../../src/plugins/internals/droppedFields'
+import type { DroppedField } from '../../../src/plugins/internals/types'
 
 /** Repository-relative source files at `entry`, a file or a folder under `root`. */
 export function sourceFiles(root: string, entry: string): string[] {

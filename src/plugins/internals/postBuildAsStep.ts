@@ -4,7 +4,7 @@ import type {
   Plugin,
   PluginModule,
 } from '@docusaurus/types'
-import type { Phase, PostBuildStep } from './index'
+import type { Phase, PostBuildStep } from '../post-build'
 
 /** A plugin package's exports, as Docusaurus reads them; its plugin loads no content, so its postBuild reads none. */
 interface ContentlessPluginPackage<Options, PluginOptions> {
@@ -18,7 +18,8 @@ interface ContentlessPluginPackage<Options, PluginOptions> {
  * Another package's plugin whose postBuild writes into the build (the
  * sitemap): list `plugin` in the config instead of the package, and `step`
  * in the pipeline, where the package's postBuild then runs in `phase`
- * instead of alongside the pipeline.
+ * instead of alongside the pipeline. Each package taken apart is a
+ * `moved-hook` entry of ./registry.ts.
  */
 export function postBuildAsStep<Options, PluginOptions>(
   pluginPackage: ContentlessPluginPackage<Options, PluginOptions>,

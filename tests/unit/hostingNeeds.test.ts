@@ -1,0 +1,142 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { precompressStep, securityHeadersStep } from '../../src/plugins/hosting'
+import { gatherNeeds } from '../../src/plugins/hosting/needs'
+import {
+  HEADERS_FILE,
+  NGINX_EXAMPLES_INCLUDE,
+  NGINX_INCLUDE,
+} from '../../src/plugins/hosting/outputPaths.mjs'
+import { BROTLI_QUALITY } from '../../src/plugins/hosting/precompress'
+import type { BuiltSite } from '../../src/plugins/post-build'
+import { builtSite, docPage } from './support/builtSite'
+
+// The hosting steps serve what features declare (src/plugins/hosting/needs.ts),
+// and nothing they do not: every rule below comes from a need, or from
+// Docusaurus's own /assets/.
+
+const sites: BuiltSite[] = []
+afterAll(() =>
+  sites.forEach(({ outDir }) =>
+    rmSync(outDir, { recursive: true, force: true }),
+  ),
+)
+/** A built site with a doc page and `files` (build-relative name → text). */
+function siteWith(files: Record<string, string>): BuiltSite {
+  const site = builtSite({ '/guide': docPage({ text: 'Guide' }) })
+  sites.push(site)
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(site.outDir, name)), { recursive: true })
+    writeFileSync(path.join(site.outDir, name), text)
+  }
+  return site
+}
+const read = (site: BuiltSite, name: string) =>
+  readFileSync(path.join(site.outDir, name), 'utf8')
+/** The `_headers` rules, path → lines. */
+const rulesOf = (file: string) =>
+  new Map(
+    file
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const [pattern, ...lines] = block.split('\n')
+        return [pattern!, lines.map((line) => line.trim())] as const
+      }),
+  )
+
+describe('the headers step', () => {
+  it('writes the caching, framing and content types that the needs declare', async () => {
+    const site = siteWith({ 'notes/a.md': '# A', 'llms.txt': 'A' })
+    await securityHeadersStep({}, [
+      { immutable: ['/bundles/*'], framedBySite: ['/demos/*'] },
+      { contentTypes: { '.md': 'text/markdown; charset=utf-8' } },
+    ]).run(site)
+    const rules = rulesOf(read(site, HEADERS_FILE))
+    expect([...rules.keys()]).toEqual([
+      '/*',
+      '/demos/*',
+      '/notes/a.md',
+      '/assets/*',
+      '/bundles/*',
+    ])
+    expect(rules.get('/demos/*')).toEqual([
+      expect.stringMatching(
+        /^Content-Security-Policy: .*frame-ancestors 'self'$/,
+      ),
+      'X-Frame-Options: SAMEORIGIN',
+    ])
+    expect(rules.get('/notes/a.md')).toEqual([
+      'Content-Type: text/markdown; charset=utf-8',
+    ])
+    expect(rules.get('/bundles/*')).toEqual([
+      'Cache-Control: public, max-age=31536000, immutable',
+    ])
+    expect(read(site, NGINX_EXAMPLES_INCLUDE)).toContain(
+      'add_header X-Frame-Options "SAMEORIGIN" always;',
+    )
+    expect(read(site, NGINX_INCLUDE)).toContain(
+      'add_header X-Frame-Options "DENY" always;',
+    )
+  })
+
+  it('with no needs, frames nothing, types nothing, and caches only Docusaurus’s /assets/ for good', async () => {
+    const site = siteWith({ 'notes/a.md': '# A', 'llms.txt': 'A' })
+    await securityHeadersStep({}, []).run(site)
+    const file = read(site, HEADERS_FILE)
+    expect([...rulesOf(file).keys()]).toEqual(['/*', '/assets/*'])
+    expect(file).not.toContain('SAMEORIGIN')
+    expect(file).toContain("frame-ancestors 'none'")
+  })
+
+  it('refuses two types for one extension', () => {
+    expect(() =>
+      gatherNeeds([
+        { contentTypes: { '.md': 'text/markdown; charset=utf-8' } },
+        { contentTypes: { '.md': 'text/plain' } },
+      ]),
+    ).toThrow(
+      /\.md files are declared both text\/markdown; charset=utf-8 and text\/plain/,
+    )
+    expect(
+      gatherNeeds([
+        { contentTypes: { '.md': 'text/plain' } },
+        { contentTypes: { '.md': 'text/plain' } },
+      ]).contentTypes,
+    ).toEqual({ '.md': 'text/plain' })
+  })
+})
+
+describe('the precompression step', () => {
+  it('spends the higher brotli quality on the files a need says a reader waits for, and on no other', async () => {
+    const text = Array.from(
+      { length: 3000 },
+      (_, i) => `{"v${(i * 7) % 997}": ${(i * 7919) % 10007}},`,
+    ).join('\n')
+    const site = siteWith({ 'waited.json': text, 'other.json': text })
+    await precompressStep([{ waitedFor: [/^waited\.json$/] }]).run(site)
+    const brotli = (name: string) =>
+      readFileSync(path.join(site.outDir, `${name}.br`))
+    expect(brotliDecompressSync(brotli('waited.json')).toString()).toBe(text)
+    expect(brotli('waited.json').equals(brotli('other.json'))).toBe(false)
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-default-'))
+    sites.push({ outDir: dir } as BuiltSite)
+    writeFileSync(path.join(dir, 'waited.json'), text)
+    await precompressStep([]).run({ outDir: dir } as BuiltSite)
+    expect(
+      readFileSync(path.join(dir, 'waited.json.br')).equals(
+        brotli('other.json'),
+      ),
+      `quality ${BROTLI_QUALITY.other} without the need`,
+    ).toBe(true)
+  })
+})
