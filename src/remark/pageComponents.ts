@@ -11,6 +11,7 @@ import { visit } from 'unist-util-visit'
  * twins (src/plugins/markdown-twins) refuse import lines in pages.
  */
 export const PAGE_COMPONENTS: Readonly<Record<string, string>> = {
+  CacheEntryLifecycle: '@site/src/components/CacheEntryLifecycle',
   RunExample: '@site/src/components/RunExample',
 }
 

@@ -1,5 +1,6 @@
 import type { RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import { LIFECYCLE_STEPS } from '../../components/CacheEntryLifecycle/steps'
 import { appPath, EXAMPLE_APPS } from '../example-apps/apps'
 
 /** What a twin needs to write a link into the site. */
@@ -25,6 +26,37 @@ const attribute = (element: MdxJsxFlowElement, name: string) => {
  * that uses a component missing here fails its twin, naming the line.
  */
 export const COMPONENT_TWINS: Record<string, ComponentTwin> = {
+  // The diagram's text equivalent: its steps as an ordered list.
+  CacheEntryLifecycle() {
+    return {
+      type: 'list',
+      ordered: true,
+      spread: false,
+      children: LIFECYCLE_STEPS.map(({ name, text }) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'strong',
+                children: [{ type: 'text', value: `${name}.` }],
+              },
+              { type: 'text', value: ' ' },
+              ...text
+                .split('`')
+                .map((value, i) =>
+                  i % 2 === 1
+                    ? { type: 'inlineCode' as const, value }
+                    : { type: 'text' as const, value },
+                ),
+            ],
+          },
+        ],
+      })),
+    }
+  },
   // A link to the app that the page runs in a frame.
   RunExample(element, { siteUrl, baseUrl }) {
     const app = attribute(element, 'app') as keyof typeof EXAMPLE_APPS
