@@ -6,11 +6,26 @@ const NOTICE = '[aria-label="Brave browser notice"]'
 
 async function pretendToBeBrave(page: Page, answer = true) {
   await page.addInitScript((isBrave) => {
+    const w = window as unknown as { braveAsked: boolean }
+    w.braveAsked = false
     Object.defineProperty(navigator, 'brave', {
-      value: { isBrave: () => Promise.resolve(isBrave) },
+      value: {
+        isBrave: () => {
+          w.braveAsked = true
+          return Promise.resolve(isBrave)
+        },
+      },
     })
   }, answer)
 }
+
+/**
+ * Waits until detection's answer is on the screen: the caution sets
+ * `data-brave-checked` on <html> after rendering it (or not), so a caution
+ * absent then stays absent.
+ */
+const waitForBraveCheck = (page: Page) =>
+  page.locator('html[data-brave-checked]').waitFor({ state: 'attached' })
 
 test('Brave readers see the caution on docs pages, with and without a sidebar', async ({
   page,
@@ -36,11 +51,10 @@ test('dismissing the caution keeps it dismissed across pages and reloads', async
   await page.locator(NOTICE).getByRole('button', { name: 'Dismiss' }).click()
   await expect(page.locator(NOTICE)).toHaveCount(0)
   await page.reload()
-  await page.locator('article h1').waitFor()
+  await waitForBraveCheck(page)
+  await expect(page.locator(NOTICE)).toHaveCount(0)
   await page.goto('/api/createAction')
-  // Give the async detection time to have run before asserting absence.
-  await waitForHydration(page)
-  await page.waitForTimeout(200)
+  await waitForBraveCheck(page)
   await expect(page.locator(NOTICE)).toHaveCount(0)
 })
 
@@ -48,22 +62,28 @@ test('no caution for other browsers, when Brave says no, or on the home page', a
   page,
 }) => {
   await page.goto('/api/createSlice')
-  await waitForHydration(page)
-  await page.waitForTimeout(200)
+  await waitForBraveCheck(page)
   await expect(page.locator(NOTICE)).toHaveCount(0)
 
   const page2 = await page.context().newPage()
   await pretendToBeBrave(page2, false)
   await page2.goto('/api/createSlice')
-  await waitForHydration(page2)
-  await page2.waitForTimeout(200)
+  await waitForBraveCheck(page2)
   await expect(page2.locator(NOTICE)).toHaveCount(0)
 
+  // The home page is outside the docs layout, so nothing sets the end state
+  // there. Detection starts in an effect of the first render, and
+  // data-has-hydrated comes a render later: had the home page asked the
+  // browser, it would have done so by hydration.
   const page3 = await page.context().newPage()
   await pretendToBeBrave(page3)
   await page3.goto('/')
   await waitForHydration(page3)
-  await page3.waitForTimeout(200)
+  expect(
+    await page3.evaluate(
+      () => (window as unknown as { braveAsked: boolean }).braveAsked,
+    ),
+  ).toBe(false)
   await expect(page3.locator(NOTICE)).toHaveCount(0)
 })
 

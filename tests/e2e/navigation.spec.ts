@@ -1,89 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { installClock } from './clock'
 import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
 
 const CHUNKS = '**/assets/js/*.js'
+/** The spec's delay before the progress bar shows. */
+const PROGRESS_BAR_DELAY_MS = 1000
 
 /**
- * Records, in the page, how long after the next click #nprogress first
- * appears (null while it has not), so that test-runner latency cannot skew it.
+ * Holds every chunk request until `release()`, recording its URL: the next
+ * page takes exactly as long to load as the test decides.
  */
-async function watchProgressBar(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      barSeenAt: number | null
-      clickedAt: number
-    }
-    w.barSeenAt = null
-    document.addEventListener(
-      'click',
-      () => (w.clickedAt = performance.now()),
-      { capture: true, once: true },
-    )
-    new MutationObserver(() => {
-      if (w.barSeenAt === null && document.getElementById('nprogress')) {
-        w.barSeenAt = performance.now() - w.clickedAt
-      }
-    }).observe(document.body, { childList: true, subtree: true })
-  })
-}
-
-const clickSidebarLink = (page: Page, name: string) =>
-  page
-    .locator('aside.theme-doc-sidebar-container')
-    .getByRole('link', { name, exact: true })
-    .click()
-
-const barSeenAt = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { barSeenAt: number | null }).barSeenAt,
-  )
-
-test.describe('progress bar', () => {
-  test('appears only once a route change has taken 1000 ms, and goes when the page has loaded', async ({
-    page,
-  }) => {
-    await page.goto('/api/configureStore')
-    await waitForHydration(page)
-    await watchProgressBar(page)
-    await page.route(CHUNKS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000))
-      await route.continue()
-    })
-    await clickSidebarLink(page, 'createSlice')
-    await expect(page.locator('#nprogress')).toBeAttached({ timeout: 5000 })
-    const seen = (await barSeenAt(page))!
-    expect(seen).toBeGreaterThanOrEqual(1000)
-    expect(seen).toBeLessThan(1800)
-    // The old page is still on screen while the next one loads.
-    await expect(page.locator('article h1')).toHaveText('configureStore')
-    await expect(page.locator('article h1')).toHaveText('createSlice', {
-      timeout: 10_000,
-    })
-    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 })
-  })
-
-  test('never appears for a navigation faster than 1000 ms', async ({
-    page,
-  }) => {
-    await page.goto('/api/configureStore')
-    await waitForHydration(page)
-    await watchProgressBar(page)
-    // Slower than theme-classic's stock 200 ms delay, faster than ours.
-    await page.route(CHUNKS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
-    await clickSidebarLink(page, 'createAction')
-    await expect(page.locator('article h1')).toHaveText('createAction')
-    await page.waitForTimeout(1200)
-    expect(await barSeenAt(page)).toBeNull()
-  })
-})
-
-test('the next page is loaded before the switch', async ({ page }) => {
-  await page.goto('/api/configureStore')
-  await waitForHydration(page)
+async function holdChunks(page: Page) {
   const requested: string[] = []
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -92,12 +20,85 @@ test('the next page is loaded before the switch', async ({ page }) => {
     await released
     await route.continue()
   })
+  return { requested, release }
+}
+
+/**
+ * Opens a docs page, then stops its clock: from here on the page's timers
+ * (the progress bar's delay, nprogress's animation) fire only when the test
+ * runs the clock.
+ */
+async function openWithClockStopped(page: Page, path: string) {
+  await installClock(page)
+  await page.goto(path)
+  await waitForHydration(page)
+  // The page's clock has kept pace with this one since it was installed, so
+  // a second ahead is still ahead when the call arrives.
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
+const clickSidebarLink = (page: Page, name: string) =>
+  page
+    .locator('aside.theme-doc-sidebar-container')
+    .getByRole('link', { name, exact: true })
+    .click()
+
+test.describe('progress bar', () => {
+  test('appears only once a route change has taken 1000 ms, and goes when the page has loaded', async ({
+    page,
+  }) => {
+    await openWithClockStopped(page, '/api/configureStore')
+    const chunks = await holdChunks(page)
+    await clickSidebarLink(page, 'createSlice')
+    // Docusaurus starts the bar's timer (onRouteUpdate) just before it
+    // requests the next page's chunks, and the clock has not moved since.
+    await expect.poll(() => chunks.requested.length).toBeGreaterThan(0)
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 1)
+    await expect(page.locator('#nprogress')).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(page.locator('#nprogress')).toBeAttached()
+    // The old page is still on screen while the next one loads.
+    await expect(page.locator('article h1')).toHaveText('configureStore')
+    chunks.release()
+    await expect(page.locator('article h1')).toHaveText('createSlice')
+    // nprogress animates to the end, then removes the bar, on timers.
+    await page.clock.runFor(3000)
+    await expect(page.locator('#nprogress')).toHaveCount(0)
+  })
+
+  test('never appears for a navigation faster than 1000 ms', async ({
+    page,
+  }) => {
+    await openWithClockStopped(page, '/api/configureStore')
+    const chunks = await holdChunks(page)
+    await clickSidebarLink(page, 'createAction')
+    await expect.poll(() => chunks.requested.length).toBeGreaterThan(0)
+    // Slower than theme-classic's stock 200 ms delay, faster than ours.
+    await page.clock.runFor(600)
+    await expect(page.locator('#nprogress')).toHaveCount(0)
+    chunks.release()
+    await expect(page.locator('article h1')).toHaveText('createAction')
+    // Past the time the bar was due: loading the page cancelled it.
+    await page.clock.runFor(PROGRESS_BAR_DELAY_MS)
+    await expect(page.locator('#nprogress')).toHaveCount(0)
+  })
+})
+
+test('the next page is loaded before the switch', async ({ page }) => {
+  await page.goto('/api/configureStore')
+  await waitForHydration(page)
+  const chunks = await holdChunks(page)
   await clickSidebarLink(page, 'createReducer')
-  await expect.poll(() => requested.length).toBeGreaterThan(0)
-  await page.waitForTimeout(300)
-  // Chunks are requested, and until they arrive the old page is what is shown.
+  await expect(page).toHaveURL(/\/api\/createReducer$/)
+  await expect.poll(() => chunks.requested.length).toBeGreaterThan(0)
+  // React renders a click's update before the next frame: a router that
+  // switched at once would show the new page, or its loading state, by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(resolve)),
+  )
+  // Until the chunks arrive, the old page is what is shown.
   await expect(page.locator('article h1')).toHaveText('configureStore')
-  release()
+  chunks.release()
   await expect(page.locator('article h1')).toHaveText('createReducer')
 })
 
@@ -155,6 +156,26 @@ test('a trailing index.html is removed from paths', async ({ page }) => {
   )
 })
 
+/**
+ * Waits until a link in view would have been prefetched on a normal
+ * connection. Docusaurus's link learns it is in view from its own
+ * IntersectionObserver, made at hydration: observers are told in the order
+ * they were made, so it has been told when one made now is. It then asks our
+ * prefetch helper, which adds the hints in an idle callback, and idle
+ * callbacks run in the order they were asked for.
+ */
+const waitUntilPrefetchedOnANormalConnection = (link: Locator) =>
+  link.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          requestIdleCallback(() => resolve())
+        })
+        observer.observe(element)
+      }),
+  )
+
 test.describe('prefetching', () => {
   test('linked pages are prefetched on a normal connection', async ({
     page,
@@ -182,11 +203,11 @@ test.describe('prefetching', () => {
     await page.goto('/api/configureStore')
     await waitForHydration(page)
     await page.mouse.move(10, 10)
-    await page
+    const link = page
       .locator('aside.theme-doc-sidebar-container')
       .getByRole('link', { name: 'createSlice', exact: true })
-      .hover()
-    await page.waitForTimeout(1000)
+    await link.hover()
+    await waitUntilPrefetchedOnANormalConnection(link)
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
   })
 })

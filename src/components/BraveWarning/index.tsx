@@ -4,6 +4,13 @@ import styles from './styles.module.css'
 
 export const DISMISS_STORAGE_KEY = 'rtk-docs.brave-warning-dismissed'
 
+/**
+ * Set on `<html>` once the result of detection is on the screen, whatever it
+ * was: the caution is shown by then if it ever will be, so tests wait for it
+ * (tests/e2e/brave.spec.ts) instead of for a guessed delay.
+ */
+const BRAVE_CHECKED_ATTRIBUTE = 'data-brave-checked'
+
 interface BraveNavigator extends Navigator {
   brave?: { isBrave?: () => Promise<boolean> }
 }
@@ -22,7 +29,8 @@ async function isBrave(): Promise<boolean> {
  * after hydration and the server HTML never contains it.
  */
 export default function BraveWarning(): ReactNode {
-  const [brave, setBrave] = useState(false)
+  // null until detection has answered.
+  const [brave, setBrave] = useState<boolean | null>(null)
   const [dismissed, slot] = useStorageSlot(DISMISS_STORAGE_KEY)
 
   useEffect(() => {
@@ -32,6 +40,18 @@ export default function BraveWarning(): ReactNode {
       active = false
     }
   }, [])
+
+  // An effect runs after the render that used the answer has been committed,
+  // so the attribute never appears before the caution it stands for.
+  useEffect(() => {
+    if (brave === null) {
+      return undefined
+    }
+    const root = document.documentElement
+    root.setAttribute(BRAVE_CHECKED_ATTRIBUTE, '')
+    // Pages outside the docs layout have no caution and no detection.
+    return () => root.removeAttribute(BRAVE_CHECKED_ATTRIBUTE)
+  }, [brave])
 
   if (!brave || dismissed === 'true') {
     return null
