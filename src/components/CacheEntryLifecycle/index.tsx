@@ -9,6 +9,14 @@ function withCode(text: string): ReactNode[] {
     .map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))
 }
 
+/** The arrows of the main path: where each starts and ends on the x axis. */
+const MAIN_PATH = [
+  [130, 158],
+  [280, 308],
+  [430, 498],
+  [620, 668],
+] as const
+
 /** A box of the diagram: a rounded rectangle with one or two centred lines. */
 function Box({
   x,
@@ -102,38 +110,17 @@ export default function CacheEntryLifecycle(): ReactNode {
         <Box x={670} y={126} lines={['6. Removed']} />
 
         {/* The main path, left to right */}
-        <line
-          className={styles.edge}
-          x1={130}
-          y1={150}
-          x2={158}
-          y2={150}
-          markerEnd={arrow}
-        />
-        <line
-          className={styles.edge}
-          x1={280}
-          y1={150}
-          x2={308}
-          y2={150}
-          markerEnd={arrow}
-        />
-        <line
-          className={styles.edge}
-          x1={430}
-          y1={150}
-          x2={498}
-          y2={150}
-          markerEnd={arrow}
-        />
-        <line
-          className={styles.edge}
-          x1={620}
-          y1={150}
-          x2={668}
-          y2={150}
-          markerEnd={arrow}
-        />
+        {MAIN_PATH.map(([x1, x2]) => (
+          <line
+            key={x1}
+            className={styles.edge}
+            x1={x1}
+            y1={150}
+            x2={x2}
+            y2={150}
+            markerEnd={arrow}
+          />
+        ))}
         <text className={styles.small} x={465} y={140} textAnchor="middle">
           none left
         </text>
