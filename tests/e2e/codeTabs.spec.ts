@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './hydration'
+import { waitUntilSettled } from './settled'
 
 const PAGE = '/introduction/getting-started'
 
@@ -91,12 +92,7 @@ test('hydration keeps the code samples the server rendered: no tab group or code
     }).observe(document, { subtree: true, childList: true })
   })
   await page.goto('/api/createSlice')
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
-  )
+  await waitUntilSettled(page)
   expect(
     await page.evaluate(
       () => (window as unknown as { removedCode: string[] }).removedCode,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import movedPages from '../../links/moved-pages.json'
 import { documentedErrorCodes } from '../../src/plugins/error-codes'
 import { waitForHydration } from './hydration'
+import { waitUntilSettled } from './settled'
 
 // Links that readers already hold (manuals/links.md): the
 // production error decoder, pages of the previous site, near misses, and
@@ -155,8 +156,7 @@ test.describe('near misses', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.goto('/api/createSlice')
-    await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
+    await waitUntilSettled(page)
     expect(requests.filter((url) => url.includes('search-index.'))).toEqual([])
     const scripts = await Promise.all(
       requests

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { installClock } from './clock'
 import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
+import { waitUntilSettled } from './settled'
 
 const CHUNKS = '**/assets/js/*.js'
 /** The spec's delay before the progress bar shows. */
@@ -181,12 +182,8 @@ test.describe('prefetching', () => {
     page,
   }) => {
     await page.goto('/api/configureStore')
-    await waitForHydration(page)
-    await expect
-      .poll(() => page.locator('link[rel="prefetch"]').count())
-      .toBeGreaterThan(0)
     // Sidebar links share chunks: each chunk is hinted once (src/plugins/internals/replacements/prefetch.ts).
-    await page.waitForLoadState('networkidle')
+    await waitUntilSettled(page)
     const hrefs = await page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))

@@ -13,6 +13,7 @@ import {
 } from '../../src/plugins/example-apps/apps'
 import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
+import { waitUntilSettled } from './settled'
 
 // <RunExample> on the pages that show each example app, against the
 // docusaurus serve build (project `site`) and deploy/nginx.conf (`nginx`),
@@ -155,7 +156,7 @@ for (const [route, app] of PAGES) {
     await waitForHydration(page)
     const example = exampleOf(page, app)
     await example.scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
+    await waitUntilSettled(page)
 
     // Nothing of any app before Run; no script beyond the site's own bundle.
     expect(requests.filter((url) => url.includes('/examples/'))).toEqual([])

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SEARCH_INDEX } from '../../src/plugins/search'
 import { waitForHydration } from './hydration'
+import { waitUntilSettled } from './settled'
 
 const box = (page: Page) => page.locator('nav input[role="combobox"]')
 const options = (page: Page) => page.locator('nav [role="option"]')
@@ -35,14 +36,15 @@ test('the index is fetched when the reader starts searching, never on page load,
       request.url().includes('search-index') && requests.push(request.url()),
   )
   await open(page, '/api/createSlice')
-  await page.waitForLoadState('networkidle')
+  await waitUntilSettled(page)
   // The built-in search is the only one: no Algolia in this build.
   await expect(page.locator('.DocSearch-Button')).toHaveCount(0)
   await page
     .getByRole('link', { name: 'createReducer', exact: true })
     .first()
     .click()
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('article h1')).toHaveText('createReducer')
+  await waitUntilSettled(page)
   expect(requests).toEqual([])
 
   const download = page.waitForRequest((request) => INDEX(request.url()))

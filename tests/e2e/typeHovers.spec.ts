@@ -7,6 +7,7 @@ import { markdownFiles } from '../../src/remark/readMdx'
 import { virtualPath } from '../../src/plugins/type-hovers/key'
 import { createSampleProgram } from '../../src/remark/sampleProgram'
 import { waitForHydration } from './hydration'
+import { waitUntilSettled } from './settled'
 
 /**
  * A name in a sample: the page, a snippet of the TypeScript that holds it
@@ -225,8 +226,7 @@ test.describe('type hovers', () => {
   }) => {
     const requests = hoversRequests(page)
     await page.goto('/api/createSlice')
-    await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
+    await waitUntilSettled(page)
     expect(requests).toEqual([])
     const first = await pointOf(
       page,
