@@ -2,6 +2,15 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 
 // rtk-query/api/created-api/cache-management is deliberately absent: it is
 // kept for old links and renders without a sidebar.
+
+/**
+ * Topics that are sections of a longer page rather than pages of their own.
+ * A link with a #section is never the active item (Docusaurus compares the
+ * path with the hash included), so the page's own entry stays the current one.
+ */
+const sectionLink = (label: string, href: string) =>
+  ({ type: 'link', label, href }) as const
+
 export default {
   docs: [
     {
@@ -29,6 +38,22 @@ export default {
         'usage/usage-guide',
         'usage/immer-reducers',
         'usage/usage-with-typescript',
+        sectionLink(
+          'Next.js Setup',
+          '/usage/usage-guide#setting-up-with-nextjs',
+        ),
+        sectionLink(
+          'Server Rendering',
+          '/rtk-query/usage/cache-behavior#server-side-rendering',
+        ),
+        sectionLink(
+          'Migrating to RTK 2.0',
+          '/usage/usage-guide#migrating-to-rtk-20-and-redux-50',
+        ),
+        sectionLink(
+          'Migrating to Modern Redux',
+          '/usage/usage-guide#migrating-to-modern-redux',
+        ),
       ],
     },
     {

@@ -68,6 +68,55 @@ test('the sidebar has the planned categories, without the hidden page', async ({
   )
 })
 
+test('the sidebar leads to sections that have no page of their own, and they land there', async ({
+  page,
+}) => {
+  // sidebars.ts: Next.js, server rendering and the migration guides are
+  // sections of the Usage Guide and of Cache Behavior.
+  await page.goto('/usage/usage-guide')
+  const category = page.locator(`${SIDEBAR} .menu__list-item`, {
+    has: page.getByText('Using Redux Toolkit', { exact: true }),
+  })
+  const links = category.locator('a.menu__link:not(.menu__link--sublist)')
+  expect(
+    await links.evaluateAll((anchors) =>
+      anchors.map((a) => [a.textContent, a.getAttribute('href')]),
+    ),
+  ).toEqual([
+    ['Usage Guide', '/usage/usage-guide'],
+    ['Writing Reducers with Immer', '/usage/immer-reducers'],
+    ['Usage With TypeScript', '/usage/usage-with-typescript'],
+    ['Next.js Setup', '/usage/usage-guide#setting-up-with-nextjs'],
+    [
+      'Server Rendering',
+      '/rtk-query/usage/cache-behavior#server-side-rendering',
+    ],
+    [
+      'Migrating to RTK 2.0',
+      '/usage/usage-guide#migrating-to-rtk-20-and-redux-50',
+    ],
+    [
+      'Migrating to Modern Redux',
+      '/usage/usage-guide#migrating-to-modern-redux',
+    ],
+  ])
+  // Only the page itself is current, not its sections.
+  await expect(page.locator(`${SIDEBAR} a[aria-current="page"]`)).toHaveText(
+    'Usage Guide',
+  )
+
+  await links.filter({ hasText: 'Migrating to Modern Redux' }).click()
+  await expect(page).toHaveURL(
+    /\/usage\/usage-guide#migrating-to-modern-redux$/,
+  )
+  await expect(page.locator('#migrating-to-modern-redux')).toBeInViewport()
+  await links.filter({ hasText: 'Server Rendering' }).click()
+  await expect(page).toHaveURL(
+    /\/rtk-query\/usage\/cache-behavior#server-side-rendering$/,
+  )
+  await expect(page.locator('#server-side-rendering')).toBeInViewport()
+})
+
 test('unknown paths get the not-found page with HTTP 404 and ways on', async ({
   page,
 }) => {
