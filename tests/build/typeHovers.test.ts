@@ -18,13 +18,14 @@ const referenced = new Set(
     .map(([asset]) => asset),
 )
 
+// Each test reads every page's file or HTML: seconds on a busy machine.
 describe('type hovers in the build', () => {
   it('every page with TypeScript samples has one hovers file, and each file the scripts name exists', () => {
     // 52 pages; those with no TypeScript sample of their own have none.
     expect(referenced.size).toBeGreaterThanOrEqual(40)
     for (const asset of referenced)
       expect(existsSync(`build/${asset}`), asset).toBe(true)
-  })
+  }, 60_000)
 
   it('each file holds, per code block, names within its code and texts that exist', () => {
     let names = 0
@@ -44,7 +45,7 @@ describe('type hovers in the build', () => {
       }
     }
     expect(names).toBeGreaterThan(20_000)
-  })
+  }, 60_000)
 
   it('adds nothing to the pages’ HTML: no address, no key, no element per name', () => {
     for (const route of DOC_ROUTES) {
@@ -69,5 +70,5 @@ describe('type hovers in the build', () => {
       .map(([, text]) => text)
       .join('')
     expect([...shapes(/<\w+[^>]*>/g, code)]).toEqual(['<span class>'])
-  })
+  }, 60_000)
 })
