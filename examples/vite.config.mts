@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { defineConfig, type Plugin } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite'
 
 const require = createRequire(import.meta.url)
 const WORKER = 'mockServiceWorker.js'
@@ -41,10 +43,80 @@ function mockServiceWorker(): Plugin {
   }
 }
 
+const SHARED = fileURLToPath(new URL('shared/', import.meta.url))
+
+/** shared/colorMode.ts as the classic script a page can run in its <head>. */
+async function colorModeScript() {
+  const file = `${SHARED}colorMode.ts`
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file)
+  return (await minify('colorMode.js', code)).code
+}
+
+/**
+ * The look every app shares, kept out of the apps' own code (which the
+ * tutorials show): shared/app.css, bundled by Vite like a stylesheet the
+ * page links itself, and shared/colorMode.ts, which sets the site's colour
+ * mode when the site runs the app in a frame. That one is a classic script
+ * first in <head> (a module would run after the first paint), from a file:
+ * the site's Content-Security-Policy allows no inline script.
+ * manuals/example-apps.md § Styles and colour mode.
+ */
+function sharedLook(): Plugin[] {
+  const DEV_SCRIPT = '/@shared/color-mode.js'
+  let build = false
+  let base = '/'
+  let script: string | undefined
+  return [
+    {
+      name: 'shared-stylesheet',
+      // Before Vite reads the page's links, so that it bundles this one too.
+      transformIndexHtml: {
+        order: 'pre',
+        handler: () => [
+          {
+            tag: 'link',
+            attrs: { rel: 'stylesheet', href: `/@fs${SHARED}app.css` },
+            injectTo: 'head',
+          },
+        ],
+      },
+    },
+    {
+      name: 'color-mode-script',
+      configResolved(config) {
+        build = config.command === 'build'
+        base = config.base
+      },
+      // The dev server compiles it for every page load: an edit shows on reload.
+      configureServer(server) {
+        server.middlewares.use(DEV_SCRIPT, async (_, response) => {
+          response.setHeader('Content-Type', 'text/javascript')
+          response.end(await colorModeScript())
+        })
+      },
+      // A build names it by its content, like Vite's own assets.
+      async buildStart() {
+        if (!build) return
+        const code = await colorModeScript()
+        const hash = createHash('sha256').update(code).digest('base64url')
+        script = `assets/color-mode-${hash.slice(0, 8)}.js`
+        this.emitFile({ type: 'asset', fileName: script, source: code })
+      },
+      transformIndexHtml: () => [
+        {
+          tag: 'script',
+          attrs: { src: script ? `${base}${script}` : DEV_SCRIPT },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  ]
+}
+
 // Run an example with `npm run example -- examples/<name>`; the site's build
 // bundles every app with this configuration too (src/plugins/example-apps).
 export default defineConfig({
-  plugins: [mockServiceWorker()],
+  plugins: [mockServiceWorker(), sharedLook()],
   oxc: { jsx: { runtime: 'automatic' } },
   server: { host: '127.0.0.1' },
   build: {

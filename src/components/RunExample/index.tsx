@@ -1,5 +1,7 @@
-import React, { useState, type ReactNode } from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import useBaseUrl from '@docusaurus/useBaseUrl'
+import { useColorMode, type ColorMode } from '@docusaurus/theme-common'
 import {
   appPath,
   EXAMPLE_APPS,
@@ -25,6 +27,19 @@ const sandboxOf = (app: ExampleApp) =>
   `allow-scripts allow-same-origin${EXAMPLE_APPS[app].forms ? ' allow-forms' : ''}`
 
 /**
+ * The site's colour mode, for the app in the frame (examples/shared/colorMode.ts
+ * reads both): in the frame's address, read before the app's first paint, and
+ * in a message to the frame's window, which the app takes only from this
+ * origin and from the page that frames it. Sent to this origin only.
+ */
+const withMode = (src: string, mode: ColorMode) => `${src}?theme=${mode}`
+const tellMode = (frame: HTMLIFrameElement | null, mode: ColorMode) =>
+  frame?.contentWindow?.postMessage(
+    { type: 'color-mode', mode },
+    window.location.origin,
+  )
+
+/**
  * Runs an example app (`examples/<app>/`, bundled into the site by the
  * build) in a frame below the button. Nothing of the app is requested until
  * the reader presses Run; Reset loads it again from scratch, with fresh mock
@@ -38,8 +53,17 @@ export default function RunExample({ app }: { app: ExampleApp }): ReactNode {
       `<RunExample app="${app}">: no such example app (known: ${Object.keys(EXAMPLE_APPS).join(', ')}).`,
     )
   const src = useBaseUrl(appPath(app))
-  // 0 until the first Run; then each Run or Reset mounts a new frame.
-  const [run, setRun] = useState(0)
+  const { colorMode } = useColorMode()
+  // 0 until the first Run; then each Run or Reset mounts a new frame, which
+  // starts in the mode the site had then. A later switch is a message: a new
+  // address would reload the app.
+  const [run, setRun] = useState({ count: 0, mode: colorMode })
+  const frame = useRef<HTMLIFrameElement>(null)
+  const tellFrame = useCallback(
+    () => tellMode(frame.current, colorMode),
+    [colorMode],
+  )
+  useEffect(tellFrame, [tellFrame])
 
   return (
     <div className={styles.example} role="group" aria-label={example.title}>
@@ -48,21 +72,25 @@ export default function RunExample({ app }: { app: ExampleApp }): ReactNode {
         <button
           type="button"
           className="button button--primary button--sm"
-          onClick={() => setRun(run + 1)}
+          onClick={() => setRun({ count: run.count + 1, mode: colorMode })}
         >
-          {run === 0 ? 'Run the app' : 'Reset'}
+          {run.count === 0 ? 'Run the app' : 'Reset'}
         </button>
         <a href={src} target="_blank" rel="noopener">
           Open in a new tab
         </a>
       </div>
-      {run > 0 && (
+      {run.count > 0 && (
         <iframe
-          key={run}
+          key={run.count}
+          ref={frame}
           className={styles.frame}
-          src={src}
+          src={withMode(src, run.mode)}
           title={example.title}
           sandbox={sandboxOf(app)}
+          // Again once loaded: a switch while the app was loading went to
+          // the frame's previous document.
+          onLoad={tellFrame}
         />
       )}
       <p className={styles.note}>
