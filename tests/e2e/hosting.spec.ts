@@ -219,12 +219,17 @@ test('the example apps: framed by the site only, their service worker revalidate
   const folder = '/examples/crud-optimistic/'
   const page = await request.get(`${folder}app`)
   expect(page.status()).toBe(200)
-  const script = new RegExp(`${folder}assets/[\\w-]+\\.js`).exec(
-    await page.text(),
-  )![0]
+  const html = await page.text()
+  // The app's module and the colour-mode script that examples/vite.config.mts adds.
+  const scripts = [
+    ...html.matchAll(
+      new RegExp(`<script[^>]*src="(${folder}assets/[\\w-]+\\.js)"`, 'g'),
+    ),
+  ].map(([, src]) => src!)
+  expect(scripts.length).toBe(2)
   const worker = await request.get(`${folder}mockServiceWorker.js`)
-  const bundle = await request.get(script)
-  for (const response of [page, worker, bundle]) {
+  const bundles = await Promise.all(scripts.map((src) => request.get(src)))
+  for (const response of [page, worker, ...bundles]) {
     const headers = response.headers()
     const csp = headers['content-security-policy']!
     expect(csp).toContain("frame-ancestors 'self'")
@@ -240,9 +245,10 @@ test('the example apps: framed by the site only, their service worker revalidate
   expect(worker.headers()['content-type']).toMatch(/javascript/)
   // Its folder is the scope it registers: no Service-Worker-Allowed needed.
   expect(worker.headers()['service-worker-allowed']).toBeUndefined()
-  expect(bundle.headers()['cache-control']).toBe(
-    'public, max-age=31536000, immutable',
-  )
+  for (const bundle of bundles)
+    expect(bundle.headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
   // The folder itself is no page.
   expect((await request.get(folder)).status()).toBe(404)
 })
