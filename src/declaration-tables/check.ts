@@ -15,10 +15,7 @@ export type FindingKind =
   | 'missing'
   /** A row names no member of the declaration (or no name at all). */
   | 'extra'
-  /**
-   * A row's Default cell says "required" of an optional member, or the
-   * reverse; or a table of parameters has no Default column.
-   */
+  /** A row's Default cell says "required" of an optional member, or the reverse. */
   | 'required'
   /** A `@deprecated` member whose row does not say so, or the reverse. */
   | 'deprecated'
@@ -39,8 +36,15 @@ export interface Finding {
 export const formatFinding = ({ file, line, message }: Finding) =>
   `${file}:${line} ${message}`
 
-const declarationName = (table: TiedTable) =>
-  `${table.declaration.type}${table.declaration.parameters ? '()' : ''}`
+/** `omit: * (reason)`: the table shows a selection of the members on purpose. */
+const REST = '*'
+
+const declarationName = ({ declaration }: TiedTable) =>
+  declaration.parameters
+    ? `${declaration.type}()`
+    : declaration.parameter
+      ? `${declaration.type}(${declaration.parameter})`
+      : declaration.type
 
 /** The member at a path (`options.skip`), if the declaration has it. */
 function memberAt(members: Member[], path: string): Member | undefined {
@@ -62,15 +66,6 @@ export function checkTable(table: TiedTable, members: Member[]): Finding[] {
   const report = (line: number, kind: FindingKind, message: string) =>
     findings.push({ file: table.file, line, kind, message })
 
-  if (
-    table.declaration.parameters &&
-    table.rows.some((r) => r.required === undefined)
-  )
-    report(
-      table.line,
-      'required',
-      `${name}: a table of parameters needs a Default column ("required", or the value used when the argument is left out)`,
-    )
   const rowNames = new Set(table.rows.flatMap((row) => row.names))
   for (const row of table.rows) {
     if (!row.names.length)
@@ -111,7 +106,9 @@ export function checkTable(table: TiedTable, members: Member[]): Finding[] {
   const omitted = new Set<string>()
   for (const { name: path, reason } of table.declaration.omissions) {
     omitted.add(path)
-    if (!memberAt(members, path))
+    if (path === REST) {
+      // `*`: every member without a row, for a table that shows a selection.
+    } else if (!memberAt(members, path))
       report(
         table.line,
         'omission',
@@ -144,7 +141,7 @@ export function checkTable(table: TiedTable, members: Member[]): Finding[] {
   const walk = (level: Member[], prefix: string) => {
     for (const member of level) {
       const path = prefix + member.name
-      if (omitted.has(path)) continue
+      if (omitted.has(path) || omitted.has(REST)) continue
       if (expanded.has(path)) walk(member.members(), `${path}.`)
       else if (!rowNames.has(path))
         report(

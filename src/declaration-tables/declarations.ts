@@ -53,16 +53,18 @@ function objectParts(
   checker: ts.TypeChecker,
   seen = new Set<ts.Type>(),
 ): ts.Type[] {
+  // `seen` holds the types above this one: a type that resolves to itself
+  // stops there, while one shared by two parts of a union counts in both.
   if (seen.has(type)) return []
-  seen.add(type)
+  const below = new Set(seen).add(type)
   const parts = (of: readonly ts.Type[]) =>
-    of.map((part) => objectParts(part, checker, seen))
+    of.map((part) => objectParts(part, checker, below))
   if (type.isUnion()) return parts(type.types).flat()
   if (type.isIntersection())
     return parts(type.types).every((found) => found.length) ? [type] : []
   if (type.flags & ts.TypeFlags.Instantiable) {
     const constraint = checker.getBaseConstraintOfType(type)
-    return constraint ? objectParts(constraint, checker, seen) : []
+    return constraint ? objectParts(constraint, checker, below) : []
   }
   return type.flags & ts.TypeFlags.Object ? [type] : []
 }
@@ -80,14 +82,9 @@ interface Item {
 /**
  * Members merged by name from several groups (the object types of a union,
  * the overloads of a function): optional when optional in one group or
- * missing from one; deprecated when `deprecated` says so of those that have
- * it.
+ * missing from one; deprecated when one is.
  */
-function merge(
-  groups: Item[][],
-  deprecated: 'some' | 'every',
-  checker: ts.TypeChecker,
-): Member[] {
+function merge(groups: Item[][], checker: ts.TypeChecker): Member[] {
   const byName = new Map<string, Item[]>()
   for (const item of groups.flat()) {
     byName.set(item.name, [...(byName.get(item.name) ?? []), item])
@@ -98,7 +95,7 @@ function merge(
       name,
       optional:
         items.length < groups.length || items.some((item) => item.optional),
-      deprecated: items[deprecated]((item) => item.deprecated),
+      deprecated: items.some((item) => item.deprecated),
       members: () =>
         (members ??= propertiesOf(
           items.map((item) => item.type),
@@ -121,6 +118,16 @@ export function propertiesOf(
         // Symbol-keyed properties (`[Symbol.iterator]`, private brands)
         // have no name a row could give.
         .filter((property) => !String(property.escapedName).startsWith('__@'))
+        // `invalidatesTags?: never`: a property the type forbids.
+        .filter(
+          (property) =>
+            !property.declarations?.length ||
+            !property.declarations.every(
+              (declaration) =>
+                ts.isPropertySignature(declaration) &&
+                declaration.type?.kind === ts.SyntaxKind.NeverKeyword,
+            ),
+        )
         .map((property) => ({
           name: property.name,
           optional: (property.flags & ts.SymbolFlags.Optional) !== 0,
@@ -128,7 +135,6 @@ export function propertiesOf(
           type: checker.getTypeOfSymbol(property),
         })),
     ),
-    'some',
     checker,
   )
 }
@@ -136,34 +142,62 @@ export function propertiesOf(
 /**
  * The parameters of a type's call signatures, by name, over every overload:
  * required when every overload has it and none may leave it out (a rest
- * parameter may always be left out); deprecated when every overload that has
- * it is, or the parameter itself is tagged.
+ * parameter may always be left out; the elements of a labelled rest tuple
+ * count as parameters). Never deprecated: JSDoc has no tag for one
+ * parameter, and a deprecated function is said so in its heading.
  */
 export function parametersOf(type: ts.Type, checker: ts.TypeChecker): Member[] {
   return merge(
-    checker
-      .getSignaturesOfType(type, ts.SignatureKind.Call)
-      .map((signature) => {
-        const deprecatedSignature =
-          !!signature.declaration &&
-          ts.getJSDocDeprecatedTag(signature.declaration) !== undefined
-        return signature.parameters.map((parameter) => {
-          const declaration = parameter.valueDeclaration
-          return {
-            name: parameter.name,
-            optional:
-              !declaration ||
-              !ts.isParameter(declaration) ||
-              checker.isOptionalParameter(declaration) ||
-              declaration.dotDotDotToken !== undefined,
-            deprecated: deprecatedSignature || isDeprecated(parameter, checker),
-            type: checker.getTypeOfSymbol(parameter),
-          }
-        })
+    checker.getSignaturesOfType(type, ts.SignatureKind.Call).map((signature) =>
+      signature.parameters.flatMap((parameter) => {
+        const declaration = parameter.valueDeclaration
+        const rest =
+          !!declaration &&
+          ts.isParameter(declaration) &&
+          declaration.dotDotDotToken !== undefined
+        const type = checker.getTypeOfSymbol(parameter)
+        const labelled = rest ? labelledElements(type, checker) : undefined
+        return (
+          labelled ?? [
+            {
+              name: parameter.name,
+              optional:
+                rest ||
+                !declaration ||
+                !ts.isParameter(declaration) ||
+                checker.isOptionalParameter(declaration),
+              // A parameter's JSDoc tags are its function's: `@deprecated`
+              // there deprecates the function, which its heading says.
+              deprecated: false,
+              type,
+            },
+          ]
+        )
       }),
-    'every',
+    ),
     checker,
   )
+}
+
+/**
+ * `...args: [inputSelectors: I, combiner: C, options?: O]`: the elements of
+ * a rest parameter's labelled tuple, as the parameters editors show.
+ */
+function labelledElements(
+  type: ts.Type,
+  checker: ts.TypeChecker,
+): Item[] | undefined {
+  if (!checker.isTupleType(type)) return undefined
+  const tuple = (type as ts.TupleTypeReference).target
+  const labels = tuple.labeledElementDeclarations
+  if (!labels?.length || labels.some((label) => !label)) return undefined
+  const types = checker.getTypeArguments(type as ts.TupleTypeReference)
+  return labels.map((label, i) => ({
+    name: (label!.name as ts.Identifier).text,
+    optional: (tuple.elementFlags[i]! & ts.ElementFlags.Required) === 0,
+    deprecated: false,
+    type: types[i]!,
+  }))
 }
 
 const DIR = 'declaration-tables'
@@ -212,12 +246,14 @@ export function resolveDeclarations(
 
   let opened = open({})
   // A type written as an expression is compiled in a file of its own, with
-  // every export of its entry point in scope.
+  // the entry point's exports it names in scope.
   const expressions: Record<string, string> = {}
   declarations.forEach((declaration, i) => {
     const exported = opened.exportsOf.get(declaration.entry)
     if (exported && !IDENTIFIER.test(declaration.type)) {
-      const names = [...exported.keys()].filter((n) => IDENTIFIER.test(n))
+      const names = [
+        ...new Set(declaration.type.match(/[A-Za-z_$][\w$]*/g)),
+      ].filter((name) => exported.has(name))
       expressions[`${DIR}/t${i}.ts`] =
         `import type { ${names.join(', ')} } from '${declaration.entry}'\n` +
         `export type T = ${declaration.type}\n`
@@ -248,16 +284,23 @@ export function resolveDeclarations(
       if (symbol.flags & ts.SymbolFlags.Alias)
         symbol = checker.getAliasedSymbol(symbol)
       // `createApi()`: the function; `ConfigureStoreOptions`: the type.
-      const value = declaration.parameters
-        ? symbol.flags & ts.SymbolFlags.Value
-        : !(symbol.flags & ts.SymbolFlags.Type)
+      const value =
+        declaration.parameters || declaration.parameter
+          ? symbol.flags & ts.SymbolFlags.Value
+          : !(symbol.flags & ts.SymbolFlags.Type)
       type = value
         ? checker.getTypeOfSymbol(symbol)
         : checker.getDeclaredTypeOfSymbol(symbol)
     }
-    if (!declaration.parameters) return propertiesOf(type, checker)
-    return checker.getSignaturesOfType(type, ts.SignatureKind.Call).length
-      ? parametersOf(type, checker)
-      : `${declaration.type} has no call signature, so no parameters`
+    if (!declaration.parameters && !declaration.parameter)
+      return propertiesOf(type, checker)
+    if (!checker.getSignaturesOfType(type, ts.SignatureKind.Call).length)
+      return `${declaration.type} has no call signature, so no parameters`
+    const parameters = parametersOf(type, checker)
+    if (!declaration.parameter) return parameters
+    const parameter = parameters.find((p) => p.name === declaration.parameter)
+    return parameter
+      ? parameter.members()
+      : `${declaration.type} has no parameter ${declaration.parameter} (its parameters: ${parameters.map((p) => p.name).join(', ')})`
   })
 }

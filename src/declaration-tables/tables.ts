@@ -30,8 +30,17 @@ export interface Declaration {
    * `CreateApiOptions<any, any>['endpoints']`).
    */
   type: string
-  /** Written with `()` after the type: the rows are the parameters of its call signatures. */
+  /**
+   * Written with `()` after the type: the rows are the parameters of its
+   * call signatures (of every overload).
+   */
   parameters: boolean
+  /**
+   * Written with `(name)` after the type: the rows are the properties of
+   * that parameter (of every overload that has it), e.g. the options object
+   * of an overloaded function.
+   */
+  parameter?: string
   /** `where: <column>`: only rows with something in that column document this declaration. */
   where?: string
   omissions: Omission[]
@@ -50,9 +59,9 @@ export interface TableRow {
    */
   names: string[]
   /**
-   * `true` when the row's Default cell (or its `where:` cell) starts with
-   * "required", `false` when the table has a Default column and it does not,
-   * `undefined` when the table has no Default column.
+   * `true` when the row's Default cell starts with "required" (or its
+   * `where:` cell says so after its mark: `✓ (required)`), `false` when the
+   * table has a Default column and neither does, `undefined` otherwise.
    */
   required: boolean | undefined
   /**
@@ -98,12 +107,13 @@ export function parseDeclaration(comment: string): Declaration | string {
   let type = typeWords.join(' ')
   if (!entry || !type)
     return 'write `declaration: <entry point> <type>`, e.g. `declaration: @reduxjs/toolkit ConfigureStoreOptions`'
-  const parameters = type.endsWith('()')
-  if (parameters) type = type.slice(0, -2).trim()
+  const call = /^(.+?)\s*\((\w*)\)$/.exec(type)
+  if (call) type = call[1]!
   const declaration: Declaration = {
     entry,
     type,
-    parameters,
+    parameters: call?.[2] === '',
+    ...(call?.[2] ? { parameter: call[2] } : {}),
     omissions: [],
     text,
   }
@@ -223,11 +233,13 @@ function tableRows(
   for (const row of body) {
     const cells = row.children.map((cell) => toString(cell).trim())
     if (whereColumn >= 0 && !hasMark(cells[whereColumn] ?? '')) continue
+    const markedRequired = isRequired(
+      (cells[whereColumn] ?? '').replace(/^\S+\s*\(?/, ''),
+    )
     const required =
-      defaultColumn < 0 && whereColumn < 0
-        ? undefined
-        : isRequired(cells[defaultColumn] ?? '') ||
-          isRequired((cells[whereColumn] ?? '').replace(/^✓\s*\(?/, ''))
+      defaultColumn < 0
+        ? markedRequired || undefined
+        : markedRequired || isRequired(cells[defaultColumn]!)
     rows.push({
       line: row.position!.start.line,
       ...(row.children[0]
