@@ -3,7 +3,7 @@ import {
   type DeclarationSources,
   type Member,
 } from './declarations'
-import { tiedTablesIn, type TiedTable } from './tables'
+import { tiedTablesIn, type SyntaxProblem, type TiedTable } from './tables'
 
 /**
  * The check of tied tables (manuals/declaration-tables.md): each table's rows
@@ -24,13 +24,9 @@ export type FindingKind =
   /** The comment cannot be read, names no declaration, or no table follows it. */
   | 'declaration'
 
-export interface Finding {
-  /** The page, as given. */
-  file: string
-  /** 1-based line: the row's, or the comment's for the table as a whole. */
-  line: number
+/** `line`: the row's, the table's for a missing row, the comment's otherwise. */
+export interface Finding extends SyntaxProblem {
   kind: FindingKind
-  message: string
 }
 
 export const formatFinding = ({ file, line, message }: Finding) =>

@@ -89,7 +89,9 @@ export interface TiedTable {
 
 /** A comment that could not be read, or that no table follows. */
 export interface SyntaxProblem {
+  /** The page, as given. */
   file: string
+  /** 1-based line. */
   line: number
   message: string
 }
