@@ -46,6 +46,8 @@ function ancestors(dir: string): string[] {
  */
 export function createSampleProgram(
   files: Record<string, string>,
+  /** Share one between programs over the same packages: each `.d.ts` is then parsed once. */
+  documentRegistry: ts.DocumentRegistry = ts.createDocumentRegistry(),
 ): SampleProgram {
   const virtual = new Map(
     Object.entries(files).map(([name, text]) => [
@@ -74,7 +76,7 @@ export function createSampleProgram(
     getDirectories: ts.sys.getDirectories,
     realpath: ts.sys.realpath,
   }
-  const service = ts.createLanguageService(host, ts.createDocumentRegistry())
+  const service = ts.createLanguageService(host, documentRegistry)
   return {
     service,
     pathOf: (name) => path.join(VIRTUAL_ROOT, name),
