@@ -41,7 +41,7 @@ export async function waitUntilSettled(page: Page): Promise<void> {
       observer.observe(document.body)
     })
     const hints = () => document.querySelectorAll('link[rel="prefetch"]')
-    for (let before = -1; before !== hints().length; ) {
+    for (let before = -1; before !== hints().length;) {
       before = hints().length
       await new Promise((resolve) => requestIdleCallback(resolve))
     }
