@@ -1,12 +1,25 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import semver from 'semver'
 import { afterAll, describe, expect, it } from 'vitest'
+import { formatHistory } from '../../scripts/api-history/history'
 import { historyFromTarballs } from '../../scripts/api-history/main'
 import { minorReleases } from '../../scripts/api-history/releases'
-import { readApiHistory } from '../../src/data/apiHistory'
+import {
+  apiHistory,
+  readApiHistory,
+  type ApiHistoryFile,
+} from '../../src/data/apiHistory'
 
+const HISTORY = 'src/data/api-history.json'
 const work = mkdtempSync(path.join(tmpdir(), 'api-history-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
@@ -194,4 +207,43 @@ describe('the API history script', () => {
       ]),
     ).toThrow(/index\.d\.ts: not-installed/)
   }, 60_000)
+})
+
+describe('the committed API history', () => {
+  const text = readFileSync(HISTORY, 'utf8')
+  const file: ApiHistoryFile = JSON.parse(text)
+
+  it('covers the installed @reduxjs/toolkit', () => {
+    const installed = JSON.parse(
+      readFileSync('node_modules/@reduxjs/toolkit/package.json', 'utf8'),
+    ).version
+    const last = file.releases.at(-1)!.version
+    expect(
+      semver.gt(installed, last),
+      `${HISTORY} ends at ${last}, but @reduxjs/toolkit ${installed} is installed: run \`npm run api-history\``,
+    ).toBe(false)
+  })
+
+  it('is in its canonical form (sorted keys, one line per life)', () => {
+    // Edited by hand? Run `npm run api-history` instead.
+    expect(formatHistory(file)).toBe(text)
+    expect(file.generatedBy).toBe('npm run api-history')
+  })
+
+  it('answers for the published releases', () => {
+    const root = '@reduxjs/toolkit'
+    expect(apiHistory.firstRelease).toBe('1.9.0')
+    expect(apiHistory.addedIn(root, 'combineSlices')).toBe('2.0.0')
+    expect(apiHistory.removedIn(root, 'getDefaultMiddleware')).toBe('2.0.0')
+    expect(
+      apiHistory.propertyAddedIn(
+        '@reduxjs/toolkit/query',
+        'EndpointBuilder',
+        'infiniteQuery',
+      ),
+    ).toBe('2.6.0')
+    expect(apiHistory.optionsOf(root, 'configureStore')).toBe(
+      'configureStore(0)',
+    )
+  })
 })
