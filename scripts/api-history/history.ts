@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import {
+  exportOf,
   readApiHistory,
   type ApiHistoryFile,
   type DeclarationHistory,
@@ -71,8 +72,6 @@ function relative(life: ResolvedLife, container: ResolvedLife): Life {
     ...(life.removed !== container.removed && { removed: life.removed }),
   }
 }
-
-const PARAMETER = /^(.+)\(\d+\)$/
 
 class Timelines {
   readonly states = new Map<string, States>()
@@ -165,7 +164,7 @@ export function buildHistory(
     }
     const memberLives = new Map<string, Map<string, ResolvedLife>>()
     for (const [key, found] of declarations.get(entry)!) {
-      const owner = exportLives.get(PARAMETER.exec(key)?.[1] ?? key)!
+      const owner = exportLives.get(exportOf(key))!
       const life = lifeOf(found.timelines.states.get(key)!, releases).life
       expected.set(`${entry} ${key} (declaration)`, life)
       const members = new Map<string, ResolvedLife>()

@@ -84,7 +84,10 @@ export interface Change {
 /** The key of the `index`-th (0-based) parameter of function `fn`. */
 export const parameterKey = (fn: string, index: number) => `${fn}(${index})`
 
-const PARAMETER = /^(.+)\((\d+)\)$/
+const PARAMETER = /^(.+)\(\d+\)$/
+
+/** The export a declaration key belongs to: `configureStore(0)` → `configureStore`. */
+export const exportOf = (key: string) => PARAMETER.exec(key)?.[1] ?? key
 
 function resolve(life: Life, container: ResolvedLife): ResolvedLife {
   const added = life.added ?? container.added
@@ -118,7 +121,7 @@ export function readApiHistory(file: ApiHistoryFile) {
   ): ResolvedLife | undefined {
     const declaration = get(file.entryPoints[entry]?.declarations, key)
     if (!declaration) return undefined
-    const owner = exportLife(entry, PARAMETER.exec(key)?.[1] ?? key)
+    const owner = exportLife(entry, exportOf(key))
     return owner && resolve(declaration, owner)
   }
   /** A declaration's members, as [record, the life they inherit from]. */
@@ -175,7 +178,7 @@ export function readApiHistory(file: ApiHistoryFile) {
     optionsOf(entry: string, fn: string): string | undefined {
       const params = Object.entries(
         file.entryPoints[entry]?.declarations ?? {},
-      ).filter(([key]) => PARAMETER.exec(key)?.[1] === fn)
+      ).filter(([key]) => key !== fn && exportOf(key) === fn)
       if (params.length === 1) return params[0]![0]
       return params.find(([, d]) => d.name === 'options')?.[0]
     },
