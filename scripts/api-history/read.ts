@@ -365,8 +365,12 @@ function membersOf(
     const lib = declarations.length > 0 && declarations.every(fromLib)
     if (lib && (!withLib || branded)) continue
     if (!lib) found.own++
-    found.members[name] =
-      declarations.length > 0 && declarations.every(isDeprecated)
+    // Deprecated where one of its declarations says so (merged interfaces,
+    // `Base & { /** @deprecated *\/ status }`), in every type that has it
+    // (each member of a union).
+    found.members[name] = symbols.every((symbol) =>
+      symbol.declarations?.some(isDeprecated),
+    )
   }
   return found
 }

@@ -117,6 +117,11 @@ describe('the API history script', () => {
           }
           export declare function make(options: Opts): void
           export declare function inline(size: number, settings?: { fast: boolean }): void
+          export type Result = ({ kind: 'a'; status: string } | { kind: 'b'; status: string }) & {
+            /** @deprecated Use kind. */
+            status: string
+          }
+          export type Either = { x: number } | { /** @deprecated */ x: number; y: string }
         `,
         'sub.d.ts': `export declare const C: boolean`,
       },
@@ -130,6 +135,11 @@ describe('the API history script', () => {
           }
           export declare function make(options: Opts): void
           export declare function inline(size: number, settings?: { fast: boolean; slow?: true }): void
+          export type Result = ({ kind: 'a'; status: string } | { kind: 'b'; status: string }) & {
+            /** @deprecated Use kind. */
+            status: string
+          }
+          export type Either = { x: number } | { /** @deprecated */ x: number; y: string }
         `,
         'sub.d.ts': `export declare const C: boolean`,
       },
@@ -171,6 +181,15 @@ describe('the API history script', () => {
     })
     expect(history.propertyAddedIn(main, 'inline(1)', 'slow')).toBe('3.0.0')
     expect(history.declarationsOf(main)).not.toContain('inline(0)')
+
+    // Deprecated where a type's declarations say so, in every member of a
+    // union that has it.
+    expect(history.memberLife(main, 'Result', 'status')).toEqual({
+      added: '2.0.0',
+      deprecated: '2.0.0',
+    })
+    expect(history.membersOf(main, 'Either')).toEqual(['x', 'y'])
+    expect(history.propertyDeprecatedIn(main, 'Either', 'x')).toBeUndefined()
 
     // An entry point of a later release dates its exports from there.
     expect(history.entryPointLife('fixture-pkg/sub')).toEqual({
