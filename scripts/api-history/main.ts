@@ -58,8 +58,9 @@ const seconds = (since: number) =>
 /**
  * The history of a package's releases, each from its tarball: unpacked with
  * its dependencies under `cacheDir/releases/<version>` and read (steps 2 to
- * 4 above). Throws if the package's own declarations import what does not
- * resolve.
+ * 4 above). `cacheDir` lies inside `projectRoot`, whose installed packages
+ * stand in for dependencies by module resolution walking up to them. Throws
+ * if the package's own declarations import what does not resolve.
  */
 export function historyFromTarballs(options: {
   packageName: string
@@ -71,6 +72,10 @@ export function historyFromTarballs(options: {
   log?: (line: string) => void
 }): { file: ApiHistoryFile; notes: string[] } {
   const log = options.log ?? (() => {})
+  if (
+    !path.resolve(options.cacheDir).startsWith(options.projectRoot + path.sep)
+  )
+    throw new Error(`${options.cacheDir} is not inside ${options.projectRoot}`)
   const snapshots: ReleaseSnapshot[] = []
   const broken: string[] = []
   const elsewhere = new Set<string>()
