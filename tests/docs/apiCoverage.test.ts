@@ -6,6 +6,7 @@ import {
   type ApiHomes,
 } from '../../scripts/api-coverage/coverage'
 import { docOfRoute } from '../../src/links/docRoutes'
+import { apiHistory } from '../../src/data/apiHistory'
 
 const homes: ApiHomes = JSON.parse(
   readFileSync('tests/docs/api-homes.json', 'utf8'),
@@ -33,6 +34,23 @@ describe('API coverage', () => {
     // A new export: add it to the inventory and run scripts/api-coverage/derive.mjs.
     expect(unmapped).toEqual([])
   }, 30_000)
+
+  it('has the history of every mapped export (src/data/api-history.json)', () => {
+    const missing = Object.entries(homes.entryPoints).flatMap(
+      ([entry, exports]) =>
+        Object.keys(exports)
+          .filter(
+            (name) =>
+              !apiHistory.addedIn(entry, name) ||
+              apiHistory.removedIn(entry, name),
+          )
+          .map((name) => `${entry}: ${name}`),
+    )
+    expect(
+      missing,
+      'documented but not in the history: run `npm run api-history`',
+    ).toEqual([])
+  })
 
   it('gives every export a heading on its home page', () => {
     const missing = exportsWithoutHeading(homes)

@@ -1,0 +1,271 @@
+import { isDeepStrictEqual } from 'node:util'
+import {
+  exportOf,
+  readApiHistory,
+  type ApiHistoryFile,
+  type DeclarationHistory,
+  type Life,
+  type Release,
+  type ResolvedLife,
+} from '../../src/data/apiHistory'
+import type { Snapshot } from './read'
+
+export const GENERATED_BY = 'npm run api-history'
+
+const ABOUT =
+  'Releases are minor lines named by their .0 ("2.6.0": first in the 2.6 line, whichever patch; ' +
+  '"releases" gives the version read for each, the last patch; the first release means "it or earlier"). ' +
+  'Per entry point: its exports, and its declarations with members (exported interfaces, object type ' +
+  'aliases and classes by name; object parameters of exported functions as "fn(index)", with "type" naming ' +
+  'the exported declaration that holds their members). Each has "added" (first release), "deprecated" ' +
+  '(JSDoc @deprecated from then on) and "removed" (first release without it); a field left out takes its ' +
+  'container\'s value (entry point, export, declaration, member; an entry point\'s "added" is the first ' +
+  'release). Read it with src/data/apiHistory.ts.'
+
+/** One release read: its minor line, the version read and what it exports. */
+export interface ReleaseSnapshot {
+  release: Release
+  version: string
+  snapshot: Snapshot
+}
+
+/** Per release, oldest first: absent, present, or present and deprecated. */
+type States = (0 | 1 | 2)[]
+
+interface Lived {
+  life: ResolvedLife
+  /** Returns and un-deprecations, which the life leaves out. */
+  notes: string[]
+}
+
+/**
+ * The life of a name from its states: its last unbroken run of releases,
+ * and the deprecation that lasts to that run's end.
+ */
+function lifeOf(states: States, releases: Release[]): Lived {
+  let last = states.length - 1
+  while (last >= 0 && states[last] === 0) last--
+  let start = last
+  while (start > 0 && states[start - 1] !== 0) start--
+  let deprecated = last + 1
+  while (deprecated > start && states[deprecated - 1] === 2) deprecated--
+  const notes: string[] = []
+  if (states.slice(0, start).some((state) => state !== 0))
+    notes.push(`returned in ${releases[start]} after a gap`)
+  if (states.slice(start, deprecated).includes(2))
+    notes.push('was deprecated, then no longer')
+  return {
+    life: {
+      added: releases[start]!,
+      ...(deprecated <= last && { deprecated: releases[deprecated]! }),
+      ...(last < releases.length - 1 && { removed: releases[last + 1]! }),
+    },
+    notes,
+  }
+}
+
+/** The fields of `life` that differ from what it inherits from `container`. */
+function relative(life: ResolvedLife, container: ResolvedLife): Life {
+  return {
+    ...(life.added !== container.added && { added: life.added }),
+    ...(life.deprecated && { deprecated: life.deprecated }),
+    ...(life.removed !== container.removed && { removed: life.removed }),
+  }
+}
+
+class Timelines {
+  readonly states = new Map<string, States>()
+  constructor(private readonly count: number) {}
+  set(key: string, index: number, deprecated: boolean) {
+    let states = this.states.get(key)
+    if (!states) this.states.set(key, (states = Array(this.count).fill(0)))
+    states[index] = deprecated ? 2 : 1
+  }
+}
+
+interface DeclarationTimelines {
+  timelines: Timelines
+  members: Timelines
+  /** From the last release that has it. */
+  name?: string
+  type?: string
+}
+
+/**
+ * The history of releases read oldest first, in the file's compact form
+ * (fields equal to their container's left out), checked by reading it back.
+ * Throws if reading it back gives another history. `notes` lists names that
+ * came back after a gap or stopped being deprecated (the history keeps their
+ * last run).
+ */
+export function buildHistory(
+  packageName: string,
+  snapshots: ReleaseSnapshot[],
+): { file: ApiHistoryFile; notes: string[] } {
+  const releases = snapshots.map(({ release }) => release)
+  const count = releases.length
+  const entries = new Timelines(count)
+  const exports = new Map<string, Timelines>()
+  const declarations = new Map<string, Map<string, DeclarationTimelines>>()
+
+  snapshots.forEach(({ snapshot }, index) => {
+    for (const [entry, read] of Object.entries(snapshot.entryPoints)) {
+      entries.set(entry, index, false)
+      if (!exports.has(entry)) exports.set(entry, new Timelines(count))
+      for (const [name, deprecated] of Object.entries(read.exports))
+        exports.get(entry)!.set(name, index, deprecated)
+      if (!declarations.has(entry)) declarations.set(entry, new Map())
+      const ofEntry = declarations.get(entry)!
+      for (const [key, declaration] of Object.entries(read.declarations)) {
+        if (!ofEntry.has(key))
+          ofEntry.set(key, {
+            timelines: new Timelines(count),
+            members: new Timelines(count),
+          })
+        const found = ofEntry.get(key)!
+        found.timelines.set(key, index, false)
+        for (const [member, deprecated] of Object.entries(declaration.members))
+          found.members.set(member, index, deprecated)
+        found.name = declaration.name
+        found.type = declaration.type
+      }
+    }
+  })
+
+  const notes: string[] = []
+  const lifeNoting = (states: States, what: string) => {
+    const { life, notes: own } = lifeOf(states, releases)
+    notes.push(...own.map((note) => `${what} ${note}`))
+    return life
+  }
+
+  // Absolute lives first, then each relative to its container.
+  const file: ApiHistoryFile = {
+    generatedBy: GENERATED_BY,
+    about: ABOUT,
+    package: packageName,
+    releases: snapshots.map(({ release, version }) => ({ release, version })),
+    entryPoints: {},
+  }
+  const expected = new Map<string, ResolvedLife>()
+  for (const [entry, entryStates] of entries.states) {
+    const entryLife = lifeNoting(entryStates, entry)
+    const exportLives = new Map<string, ResolvedLife>()
+    const record = {
+      ...relative(entryLife, { added: releases[0]! }),
+      exports: {} as Record<string, Life>,
+      declarations: {} as Record<string, DeclarationHistory>,
+    }
+    for (const [name, states] of exports.get(entry)!.states) {
+      const life = lifeNoting(states, `${entry} ${name}`)
+      exportLives.set(name, life)
+      expected.set(`${entry} ${name}`, life)
+      record.exports[name] = relative(life, entryLife)
+    }
+    const memberLives = new Map<string, Map<string, ResolvedLife>>()
+    for (const [key, found] of declarations.get(entry)!) {
+      const owner = exportLives.get(exportOf(key))!
+      const life = lifeOf(found.timelines.states.get(key)!, releases).life
+      expected.set(`${entry} ${key} (declaration)`, life)
+      const members = new Map<string, ResolvedLife>()
+      const membersRecord: Record<string, Life> = {}
+      for (const [member, states] of found.members.states) {
+        const memberLife = lifeNoting(states, `${entry} ${key}.${member}`)
+        members.set(member, memberLife)
+        membersRecord[member] = relative(memberLife, life)
+      }
+      memberLives.set(key, members)
+      record.declarations[key] = {
+        ...relative(life, owner),
+        ...(found.name && { name: found.name }),
+        ...(found.type && { type: found.type }),
+        members: membersRecord,
+      }
+    }
+    // A parameter typed by an exported declaration with the same member
+    // history names it instead of repeating its members.
+    for (const [key, declaration] of Object.entries(record.declarations)) {
+      const referenced = declaration.type && memberLives.get(declaration.type)
+      if (referenced && isDeepStrictEqual(referenced, memberLives.get(key)))
+        delete declaration.members
+      for (const [member, life] of memberLives.get(key)!)
+        expected.set(`${entry} ${key}.${member}`, life)
+    }
+    file.entryPoints[entry] = record
+  }
+
+  checkReadsBack(file, expected)
+  return { file: sortKeys(file), notes }
+}
+
+/** Throws unless the reader gives back every life the file was made from. */
+function checkReadsBack(
+  file: ApiHistoryFile,
+  expected: Map<string, ResolvedLife>,
+) {
+  const history = readApiHistory(file)
+  for (const [entry, record] of Object.entries(file.entryPoints)) {
+    const read = new Map<string, ResolvedLife | undefined>()
+    for (const name of Object.keys(record.exports))
+      read.set(`${entry} ${name}`, history.exportLife(entry, name))
+    for (const key of Object.keys(record.declarations)) {
+      read.set(
+        `${entry} ${key} (declaration)`,
+        history.declarationLife(entry, key),
+      )
+      for (const member of history.membersOf(entry, key))
+        read.set(
+          `${entry} ${key}.${member}`,
+          history.memberLife(entry, key, member),
+        )
+    }
+    for (const [what, life] of read) {
+      if (!isDeepStrictEqual(life, expected.get(what)))
+        throw new Error(
+          `the history reads back ${what} as ${JSON.stringify(life)}, not ${JSON.stringify(expected.get(what))}`,
+        )
+    }
+  }
+}
+
+const sortedEntries = (object: object) =>
+  Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+
+/** The file with the keys of every map sorted (its own fields in order). */
+function sortKeys(file: ApiHistoryFile): ApiHistoryFile {
+  const sort = (value: unknown): unknown =>
+    typeof value !== 'object' || value === null || Array.isArray(value)
+      ? value
+      : Object.fromEntries(
+          sortedEntries(value).map(([key, field]) => [key, sort(field)]),
+        )
+  return {
+    ...file,
+    entryPoints: sort(file.entryPoints) as ApiHistoryFile['entryPoints'],
+  }
+}
+
+/**
+ * The file's text: header fields first, every map's keys sorted, and one line
+ * per object of plain values (a life, a release), so that a change to one
+ * name is a change to one line.
+ */
+export function formatHistory(file: ApiHistoryFile): string {
+  const format = (value: unknown, indent: string, sort: boolean): string => {
+    if (typeof value !== 'object' || value === null)
+      return JSON.stringify(value)
+    const inner = `${indent}  `
+    if (Array.isArray(value))
+      return `[\n${value.map((item) => inner + format(item, inner, true)).join(',\n')}\n${indent}]`
+    const fields = sort ? sortedEntries(value) : Object.entries(value)
+    if (fields.every(([, field]) => typeof field !== 'object'))
+      return JSON.stringify(Object.fromEntries(fields))
+    return `{\n${fields
+      .map(
+        ([key, field]) =>
+          `${inner}${JSON.stringify(key)}: ${format(field, inner, true)}`,
+      )
+      .join(',\n')}\n${indent}}`
+  }
+  return `${format(file, '', false)}\n`
+}

@@ -1,0 +1,259 @@
+import historyFile from './api-history.json'
+
+/**
+ * When each export of `@reduxjs/toolkit` (and each member of its exported
+ * types and of its functions' object parameters) appeared, was deprecated or
+ * was removed, read from the published releases by `npm run api-history`
+ * (scripts/api-history/main.ts) into ./api-history.json.
+ *
+ * A release is a minor line named by its `.0`: "2.6.0" means "first in the 2.6
+ * line", whichever 2.6 patch was read (the last one; `releases` says which).
+ * The history starts at 1.9, so the first release means "1.9 or earlier".
+ *
+ * Meant for build time (remark plugins, plugins, tests): a browser component
+ * that imports this module ships the whole JSON.
+ */
+
+/** A minor release line, named by its `.0`: "2.6.0" is the 2.6 line. */
+export type Release = string
+
+/**
+ * What happened to a name. In the file, a field left out takes its
+ * container's value: an export's from its entry point, a member's from its
+ * declaration, a declaration's from its export (a parameter's from its
+ * function), an entry point's `added` is the first release.
+ */
+export interface Life {
+  /** First release that has it (of its last unbroken run of releases). */
+  added?: Release
+  /** First release from which its JSDoc says `@deprecated`, up to now (or its removal). */
+  deprecated?: Release
+  /** First release without it; absent: still there. */
+  removed?: Release
+}
+
+/**
+ * The members of an exported interface, object type alias or class (keyed by
+ * its export name), or of an exported function's object-typed parameter
+ * (keyed `name(index)`: `configureStore(0)`, `createAsyncThunk(2)`).
+ */
+export interface DeclarationHistory extends Life {
+  /** A parameter's name in the last release that has it. */
+  name?: string
+  /**
+   * A parameter typed by an exported declaration of the same entry point:
+   * its name. Its members are that declaration's, and left out here when
+   * their history is the same.
+   */
+  type?: string
+  members?: Record<string, Life>
+}
+
+export interface EntryPointHistory extends Life {
+  exports: Record<string, Life>
+  declarations: Record<string, DeclarationHistory>
+}
+
+export interface ApiHistoryFile {
+  /** How to regenerate the file. */
+  generatedBy: string
+  about: string
+  package: string
+  /** Oldest first: each minor line and the published version read for it. */
+  releases: { release: Release; version: string }[]
+  /** Keyed by import path: `@reduxjs/toolkit`, `@reduxjs/toolkit/query`… */
+  entryPoints: Record<string, EntryPointHistory>
+}
+
+/** A life with every field resolved from its containers. */
+export interface ResolvedLife {
+  added: Release
+  deprecated?: Release
+  removed?: Release
+}
+
+/** One thing a release added, deprecated or removed. */
+export interface Change {
+  entryPoint: string
+  /** An export name, or a declaration key for a member; absent for the entry point itself. */
+  name?: string
+  /** Set for a member of `name`. */
+  member?: string
+}
+
+/** The key of the `index`-th (0-based) parameter of function `fn`. */
+export const parameterKey = (fn: string, index: number) => `${fn}(${index})`
+
+const PARAMETER = /^(.+)\(\d+\)$/
+
+/** The export a declaration key belongs to: `configureStore(0)` → `configureStore`. */
+export const exportOf = (key: string) => PARAMETER.exec(key)?.[1] ?? key
+
+function resolve(life: Life, container: ResolvedLife): ResolvedLife {
+  const added = life.added ?? container.added
+  const removed = life.removed ?? container.removed
+  return {
+    added,
+    ...(life.deprecated && { deprecated: life.deprecated }),
+    ...(removed && { removed }),
+  }
+}
+
+const get = <T>(record: Record<string, T> | undefined, key: string) =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined
+
+/** The questions a history answers, over any history file. */
+export function readApiHistory(file: ApiHistoryFile) {
+  const releases = file.releases.map(({ release }) => release)
+  const order = new Map(releases.map((release, index) => [release, index]))
+
+  const entryLife = (entry: string) => {
+    const history = get(file.entryPoints, entry)
+    return history && resolve(history, { added: releases[0]! })
+  }
+  function exportLife(entry: string, name: string): ResolvedLife | undefined {
+    const life = get(file.entryPoints[entry]?.exports, name)
+    return life && resolve(life, entryLife(entry)!)
+  }
+  function declarationLife(
+    entry: string,
+    key: string,
+  ): ResolvedLife | undefined {
+    const declaration = get(file.entryPoints[entry]?.declarations, key)
+    if (!declaration) return undefined
+    const owner = exportLife(entry, exportOf(key))
+    return owner && resolve(declaration, owner)
+  }
+  /** A declaration's members, as [record, the life they inherit from]. */
+  function membersOf(entry: string, key: string) {
+    const declaration = get(file.entryPoints[entry]?.declarations, key)
+    if (!declaration) return undefined
+    if (!declaration.members && declaration.type)
+      return membersOf(entry, declaration.type)
+    return {
+      members: declaration.members ?? {},
+      container: declarationLife(entry, key)!,
+    }
+  }
+  function memberLife(
+    entry: string,
+    key: string,
+    member: string,
+  ): ResolvedLife | undefined {
+    const found = membersOf(entry, key)
+    const life = found && get(found.members, member)
+    return life && resolve(life, found.container)
+  }
+
+  return {
+    /** Every release read, oldest first. */
+    releases: releases as readonly Release[],
+    /** The first release read: "in it" means "in it or earlier". */
+    firstRelease: releases[0]!,
+    /** The published version read for a release ("2.6.0" → "2.6.1"). */
+    publishedVersion: (release: Release) =>
+      file.releases.find((r) => r.release === release)?.version,
+    /** Orders releases oldest first (a sort comparator). */
+    compareReleases: (a: Release, b: Release) =>
+      (order.get(a) ?? NaN) - (order.get(b) ?? NaN),
+    entryPoints: () => Object.keys(file.entryPoints),
+    entryPointLife: entryLife,
+    exportLife,
+    exportsOf: (entry: string) =>
+      Object.keys(file.entryPoints[entry]?.exports ?? {}),
+    /** First release with this export of `entry`; undefined: never exported. */
+    addedIn: (entry: string, name: string) => exportLife(entry, name)?.added,
+    deprecatedIn: (entry: string, name: string) =>
+      exportLife(entry, name)?.deprecated,
+    removedIn: (entry: string, name: string) =>
+      exportLife(entry, name)?.removed,
+    /** Keys of the declarations with members: type names and `fn(index)`. */
+    declarationsOf: (entry: string) =>
+      Object.keys(file.entryPoints[entry]?.declarations ?? {}),
+    declarationLife,
+    /**
+     * The key of the object parameter of `fn` that holds its options: the
+     * only one, or the one named `options`.
+     */
+    optionsOf(entry: string, fn: string): string | undefined {
+      const params = Object.entries(
+        file.entryPoints[entry]?.declarations ?? {},
+      ).filter(([key]) => key !== fn && exportOf(key) === fn)
+      if (params.length === 1) return params[0]![0]
+      return params.find(([, d]) => d.name === 'options')?.[0]
+    },
+    /** Member names of a declaration (of the one a parameter refers to). */
+    membersOf: (entry: string, key: string) =>
+      Object.keys(membersOf(entry, key)?.members ?? {}),
+    memberLife,
+    propertyAddedIn: (entry: string, key: string, member: string) =>
+      memberLife(entry, key, member)?.added,
+    propertyDeprecatedIn: (entry: string, key: string, member: string) =>
+      memberLife(entry, key, member)?.deprecated,
+    propertyRemovedIn: (entry: string, key: string, member: string) =>
+      memberLife(entry, key, member)?.removed,
+    /**
+     * What a release added, deprecated and removed: entry points (no
+     * `name`), exports, members. What came or went with its container is
+     * left out (a new type's members, a new entry point's exports), and so
+     * is a deprecation that came with the thing itself. An export of two
+     * entry points (`@reduxjs/toolkit` and `/react`) is listed for each.
+     */
+    changesIn(release: Release) {
+      const changes = {
+        added: [] as Change[],
+        deprecated: [] as Change[],
+        removed: [] as Change[],
+      }
+      const note = (
+        life: ResolvedLife,
+        change: Change,
+        owner: ResolvedLife,
+      ) => {
+        for (const kind of ['added', 'removed'] as const)
+          if (life[kind] === release && owner[kind] !== release)
+            changes[kind].push(change)
+        if (life.deprecated === release && life.added !== release)
+          changes.deprecated.push(change)
+      }
+      const before = { added: '' }
+      for (const [entryPoint, entry] of Object.entries(file.entryPoints)) {
+        const entryPointLife = entryLife(entryPoint)!
+        note(entryPointLife, { entryPoint }, before)
+        for (const name of Object.keys(entry.exports))
+          note(
+            exportLife(entryPoint, name)!,
+            { entryPoint, name },
+            entryPointLife,
+          )
+        for (const [key, declaration] of Object.entries(entry.declarations)) {
+          const owner = declarationLife(entryPoint, key)!
+          for (const member of Object.keys(declaration.members ?? {}))
+            note(
+              memberLife(entryPoint, key, member)!,
+              { entryPoint, name: key, member },
+              owner,
+            )
+        }
+      }
+      return changes
+    },
+  }
+}
+
+export type ApiHistory = ReturnType<typeof readApiHistory>
+
+/** The history of the `@reduxjs/toolkit` the docs describe. */
+export const apiHistory: ApiHistory = readApiHistory(
+  historyFile as ApiHistoryFile,
+)
+export const {
+  addedIn,
+  deprecatedIn,
+  removedIn,
+  propertyAddedIn,
+  propertyDeprecatedIn,
+  propertyRemovedIn,
+  optionsOf,
+  changesIn,
+} = apiHistory
