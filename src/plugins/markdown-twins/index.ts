@@ -5,17 +5,22 @@ import { docSourceFile } from '../../links/docRoutes'
 import type { HostingNeeds } from '../hosting/needs'
 import type { BuiltSite, PostBuildStep } from '../post-build'
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt'
-import { pageMarkdown, twinUrl } from './pageMarkdown'
-import { twinPathOf } from './twinPath'
+import { pageMarkdown } from './pageMarkdown'
+import { twinPathOf, twinUrl } from './twinPath'
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs'
 
-/** The twins (`.md`) and the llms.txt files, whose types hosts do not all know, or know without a charset. */
+/**
+ * The twins (`.md`) and the llms.txt files, whose types hosts do not all
+ * know, or know without a charset; and each page's `Link` header naming its
+ * twin, as its `<link rel="alternate">` does (src/theme/DocItem/Metadata).
+ */
 export const markdownTwinsHostingNeeds: HostingNeeds = {
   contentTypes: {
     '.md': 'text/markdown; charset=utf-8',
     '.txt': 'text/plain; charset=utf-8',
   },
+  alternates: [{ extension: '.md', type: 'text/markdown' }],
 }
 
 /** The built file of a route's twin: `/api/createSlice` → `<outDir>/api/createSlice.md`. */
