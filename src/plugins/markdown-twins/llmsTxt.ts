@@ -107,7 +107,7 @@ export function llmsTxt(site: TwinSite, files: readonly ListedFile[]): string {
   const parts = [
     `# ${site.title}`,
     `> ${site.tagline}`,
-    `This index is <${site.siteRoot}${LLMS_FILES.index}>. Under "Start here" are files that gather pages for an assistant's context, with their sizes (KiB, 1,024 bytes); each link in the sections after it is the Markdown version of one documentation page. Every page is also at the same URL without \`.md\`, as HTML, and that URL answers a request that accepts \`text/markdown\` but not HTML with the Markdown.`,
+    `This index is <${site.siteRoot}${LLMS_FILES.index}>. Under "Start here" are files that gather pages for an assistant's context, with their sizes (KiB, 1,024 bytes); each link in the sections after it is the Markdown version of one documentation page. Every page is also at the same URL without \`.md\`, as HTML.`,
     list(
       'Start here',
       files.map(
