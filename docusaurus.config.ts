@@ -221,6 +221,12 @@ export default {
             { label: 'GitHub', href: REPOSITORY },
             { label: 'Redux core docs', href: 'https://redux.js.org/' },
             { label: 'React Redux docs', href: 'https://react-redux.js.org/' },
+            // The index for tools and assistants (src/plugins/markdown-twins):
+            // a file, not a route, so a plain link: Docusaurus's <Link> would
+            // route it in the page, or open it in a new tab as external.
+            {
+              html: `<a class="footer__link-item" href="${env.baseUrl}llms.txt">Docs for AI assistants (llms.txt)</a>`,
+            },
           ],
         },
       ],

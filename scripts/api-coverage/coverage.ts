@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs'
+import type { ApiHomes } from '../../src/apiHomes'
 import { docOfRoute } from '../../src/links/docRoutes'
 import { headings, readMdx } from '../../src/remark/readMdx'
 
-export interface ApiHomes {
-  version: string
-  /** Entry point → export name → route of its home page. */
-  entryPoints: Record<string, Record<string, string>>
-}
+export type { ApiHomes }
 
 const identifier = (name: string) =>
   new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`)

@@ -46,6 +46,8 @@ const COPIED = [
   'examples',
   'links',
   '.prettierrc.json',
+  // The skill for coding assistants, which the Markdown twins step serves.
+  'skills',
 ]
 
 /** At most one build per core (2 on the reference machine): each is CPU-bound. */

@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import {
   exportsWithoutHeading,
   type ApiHomes,
 } from '../../scripts/api-coverage/coverage'
+import { readApiHomes } from '../../src/apiHomes'
 import { docOfRoute } from '../../src/links/docRoutes'
 import { apiHistory } from '../../src/data/apiHistory'
 
-const homes: ApiHomes = JSON.parse(
-  readFileSync('tests/docs/api-homes.json', 'utf8'),
-)
+const homes: ApiHomes = readApiHomes()
 const require = createRequire(import.meta.url)
 
 describe('API coverage', () => {

@@ -179,7 +179,11 @@ test('Markdown twins and llms.txt: their content types with the site’s headers
   for (const [url, type] of [
     ['/api/createSlice.md', 'text/markdown; charset=utf-8'],
     ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-small.txt', 'text/plain; charset=utf-8'],
+    ['/llms-core.txt', 'text/plain; charset=utf-8'],
+    ['/llms-rtk-query.txt', 'text/plain; charset=utf-8'],
     ['/llms-full.txt', 'text/plain; charset=utf-8'],
+    ['/skills/redux-toolkit/SKILL.md', 'text/markdown; charset=utf-8'],
   ] as const) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(200)
@@ -211,6 +215,40 @@ test('Markdown twins and llms.txt: their content types with the site’s headers
   // A page without a twin answers with its HTML whatever is asked.
   const home = await request.get('/', { headers: { Accept: 'text/markdown' } })
   expect(home.headers()['content-type']).toBe('text/html; charset=utf-8')
+})
+
+test('doc pages name their Markdown twin in a Link header, as their head does; other pages and the twins themselves do not', async ({
+  request,
+}) => {
+  for (const route of [
+    '/api/createSlice',
+    '/rtk-query/api/created-api/cache-management-utils',
+    '/introduction/getting-started',
+  ]) {
+    const page = await request.get(route)
+    const twin = `https://redux-toolkit.js.org${route}.md`
+    expect(page.headers().link, route).toBe(
+      `<${twin}>; rel="alternate"; type="text/markdown"`,
+    )
+    // The same URL as the page's <link rel="alternate">.
+    expect(await page.text(), route).toMatch(
+      new RegExp(`<link[^>]*href="?${twin.replaceAll('.', '\\.')}"?[\\s>]`),
+    )
+    // The twin served at the page's URL is no page with an alternate.
+    const asked = await request.get(route, {
+      headers: { Accept: 'text/markdown' },
+    })
+    expect(asked.headers()['content-type'], route).toMatch(/^text\/markdown/)
+    expect(asked.headers().link, route).toBeUndefined()
+  }
+  for (const url of [
+    '/',
+    '/search',
+    '/api/createSlice.md',
+    '/llms.txt',
+    '/no/such/page',
+  ])
+    expect((await request.get(url)).headers().link, url).toBeUndefined()
 })
 
 test('the example apps: framed by the site only, their service worker revalidated from its folder, their bundles immutable', async ({

@@ -103,6 +103,12 @@ test('the footer has the Docs, Community and More groups and the copyright line'
   expect(more).toEqual(
     expect.arrayContaining([REPOSITORY, 'https://redux.js.org/']),
   )
+  // Where tools and assistants start: llms.txt, a file (not a page) of the site.
+  const llms = more.find((href) => href.endsWith('/llms.txt'))
+  expect(llms).toBe(new URL('/llms.txt', page.url()).href)
+  const index = await page.request.get(llms!)
+  expect(index.status()).toBe(200)
+  expect(await index.text()).toMatch(/^# Redux Toolkit\n/)
   await expect(footer.locator('.footer__copyright')).toHaveText(
     /^Copyright © 2015–2021 Dan Abramov and the Redux documentation authors\.$/,
   )

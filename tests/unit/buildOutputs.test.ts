@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILDS } from '../../scripts/builds.mjs'
 import { appPath, EXAMPLES_FOLDER } from '../../src/plugins/example-apps/apps'
+import { mapBucketBytesFor } from '../../src/plugins/hosting/alternateLinks'
 import {
   HEADERS_FILE,
   NGINX_EXAMPLES_INCLUDE,
   NGINX_INCLUDE,
+  NGINX_LINK_VARIABLE,
+  NGINX_LINKS_INCLUDE,
 } from '../../src/plugins/hosting/outputPaths.mjs'
+import { DOC_ROUTES } from '../e2e/routes'
 import {
   indexFileName,
   SEARCH_INDEX_PATHS,
@@ -43,8 +47,36 @@ describe('deploy/nginx.conf', () => {
       new Set([
         `${root}/${NGINX_INCLUDE}`,
         `${root}/${NGINX_EXAMPLES_INCLUDE}`,
+        `${root}/${NGINX_LINKS_INCLUDE}`,
       ]),
     )
+  })
+
+  it("sends the pages' Link headers from the map the build writes, which its bucket size can hold", () => {
+    // The map is included in the http context, before the server block.
+    const httpContext = conf.slice(0, conf.indexOf('server {'))
+    expect(httpContext).toContain(`/${NGINX_LINKS_INCLUDE};`)
+    const pages = locations.find(
+      ({ modifier, pattern }) => modifier === undefined && pattern === '/',
+    )
+    expect(pages?.body).toContain(
+      `add_header Link $${NGINX_LINK_VARIABLE} always;`,
+    )
+    // Set before the first map: a map fixes the size, and a later setting is
+    // a "duplicate" that stops nginx.
+    const setting = /^map_hash_bucket_size (\d+);/m.exec(httpContext)
+    expect(setting?.index).toBeLessThan(httpContext.search(/^map /m))
+    const bucket = Number(setting?.[1] ?? 64)
+    const tooLong = DOC_ROUTES.map((route) => `${route}.html`).filter(
+      (key) => mapBucketBytesFor(key) > bucket,
+    )
+    expect(tooLong).toEqual([])
+    // Without the setting, nginx's default (64 on x86-64) would refuse the map.
+    expect(
+      Math.max(
+        ...DOC_ROUTES.map((route) => mapBucketBytesFor(`${route}.html`)),
+      ),
+    ).toBeGreaterThan(64)
   })
 
   it("gives the example apps their headers (framed by the site's pages), their pages revalidated and their bundles immutable", () => {

@@ -10,11 +10,13 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { precompressStep, securityHeadersStep } from '../../src/plugins/hosting'
+import { alternateLinks } from '../../src/plugins/hosting/alternateLinks'
 import { gatherNeeds } from '../../src/plugins/hosting/needs'
 import {
   HEADERS_FILE,
   NGINX_EXAMPLES_INCLUDE,
   NGINX_INCLUDE,
+  NGINX_LINKS_INCLUDE,
 } from '../../src/plugins/hosting/outputPaths.mjs'
 import { BROTLI_QUALITY } from '../../src/plugins/hosting/precompress'
 import type { BuiltSite } from '../../src/plugins/post-build'
@@ -89,13 +91,41 @@ describe('the headers step', () => {
     )
   })
 
-  it('with no needs, frames nothing, types nothing, and caches only Docusaurus’s /assets/ for good', async () => {
+  it('with no needs, frames nothing, types nothing, links nothing, and caches only Docusaurus’s /assets/ for good', async () => {
     const site = siteWith({ 'notes/a.md': '# A', 'llms.txt': 'A' })
     await securityHeadersStep({}, []).run(site)
     const file = read(site, HEADERS_FILE)
     expect([...rulesOf(file).keys()]).toEqual(['/*', '/assets/*'])
     expect(file).not.toContain('SAMEORIGIN')
     expect(file).toContain("frame-ancestors 'none'")
+    expect(read(site, NGINX_LINKS_INCLUDE)).not.toContain('<')
+  })
+
+  it('gives each page with an alternate beside it a Link header, in _headers and in the nginx map, and no other page', async () => {
+    // builtSite writes /guide.html and /search.html; only the guide has a twin.
+    const site = siteWith({ 'guide.md': '# Guide', 'notes/a.md': '# A' })
+    await securityHeadersStep({}, [
+      { alternates: [{ extension: '.md', type: 'text/markdown' }] },
+    ]).run(site)
+    const link =
+      '<https://example.org/guide.md>; rel="alternate"; type="text/markdown"'
+    const rules = rulesOf(read(site, HEADERS_FILE))
+    expect(rules.get('/guide')).toEqual([`Link: ${link}`])
+    expect([...rules.keys()].filter((key) => !key.endsWith('.md'))).toEqual([
+      '/*',
+      '/guide',
+      '/assets/*',
+    ])
+    expect(read(site, NGINX_LINKS_INCLUDE)).toBe(
+      [
+        '# Written by the build (src/plugins/hosting). Do not edit.',
+        'map $uri $alternate_link {',
+        '    default "";',
+        `    "/guide.html" "${link.replaceAll('"', '\\"')}";`,
+        '}',
+        '',
+      ].join('\n'),
+    )
   })
 
   it('refuses two types for one extension', () => {
@@ -113,6 +143,42 @@ describe('the headers step', () => {
         { contentTypes: { '.md': 'text/plain' } },
       ]).contentTypes,
     ).toEqual({ '.md': 'text/plain' })
+  })
+})
+
+describe('alternate links', () => {
+  it('pair each page with the files beside it, under the site’s URL and base URL, a folder’s page at the folder', () => {
+    expect(
+      alternateLinks(
+        [
+          'a/b.html',
+          'a/b.md',
+          'a/b.json',
+          'c/index.html',
+          'c/index.md',
+          'd.html',
+          'b.md',
+        ],
+        [
+          { extension: '.md', type: 'text/markdown' },
+          { extension: '.json', type: 'application/json' },
+        ],
+        'https://example.org/docs/',
+      ),
+    ).toEqual([
+      {
+        file: '/a/b.html',
+        path: '/a/b',
+        value:
+          '<https://example.org/docs/a/b.md>; rel="alternate"; type="text/markdown", <https://example.org/docs/a/b.json>; rel="alternate"; type="application/json"',
+      },
+      {
+        file: '/c/index.html',
+        path: '/c',
+        value:
+          '<https://example.org/docs/c/index.md>; rel="alternate"; type="text/markdown"',
+      },
+    ])
   })
 })
 

@@ -2,11 +2,14 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import logger from '@docusaurus/logger'
 import type { PostBuildStep } from '../post-build'
+import { alternateLinks, nginxLinkMap } from './alternateLinks'
 import { gatherNeeds, type HostingNeeds } from './needs'
 import {
   HEADERS_FILE,
   NGINX_EXAMPLES_INCLUDE,
   NGINX_INCLUDE,
+  NGINX_LINK_VARIABLE,
+  NGINX_LINKS_INCLUDE,
 } from './outputPaths.mjs'
 import { precompress } from './precompress'
 import {
@@ -28,20 +31,28 @@ const DOCUSAURUS_OUTPUT: HostingNeeds = { immutable: ['/assets/*'] }
  * scripts it emitted and the third-party hosts it is configured for) as nginx
  * includes, one for every response and one for those the site's own pages
  * may frame, and a `_headers` file with the caching, framing and content
- * types that the features' `needs` declare. See deploy/README.md.
+ * types that the features' `needs` declare. The pages' `Link` headers to
+ * their other representations (`needs.alternates`) go into `_headers` as one
+ * rule per page and into an nginx `map` keyed by the file served. See
+ * deploy/README.md.
  */
 export function securityHeadersStep(
   thirdParties: ThirdParties,
   needs: readonly HostingNeeds[],
 ): PostBuildStep {
-  const { immutable, framedBySite, contentTypes } = gatherNeeds([
+  const { immutable, framedBySite, contentTypes, alternates } = gatherNeeds([
     DOCUSAURUS_OUTPUT,
     ...needs,
   ])
   return {
     phase: 'headers',
-    async run({ outDir }) {
+    async run({ outDir, siteConfig }) {
       const files = await readdir(outDir, { recursive: true })
+      const links = alternateLinks(
+        files,
+        alternates,
+        `${siteConfig.url}${siteConfig.baseUrl}`,
+      )
       const hashes = new Set<string>()
       for (const name of files.filter((file) => file.endsWith('.html'))) {
         for (const hash of inlineScriptHashes(
@@ -65,6 +76,10 @@ export function securityHeadersStep(
         nginxInclude(framedHeaders),
       )
       await writeFile(
+        path.join(outDir, NGINX_LINKS_INCLUDE),
+        nginxLinkMap(NGINX_LINK_VARIABLE, links),
+      )
+      await writeFile(
         path.join(outDir, HEADERS_FILE),
         headersFile(headers, immutable, [
           ...framedBySite.map((pattern): [string, [string, string][]] => [
@@ -72,6 +87,10 @@ export function securityHeadersStep(
             framedHeaders,
           ]),
           ...textTypes(files, contentTypes),
+          ...links.map(({ path, value }): [string, [string, string][]] => [
+            path,
+            [['Link', value]],
+          ]),
         ]),
       )
     },

@@ -14,6 +14,18 @@ export interface HostingNeeds {
   contentTypes?: Record<string, string>
   /** Build-relative names of files a reader waits for: compressed at brotli's higher quality. */
   waitedFor?: RegExp[]
+  /**
+   * Other representations of pages: a page (`a/b.html`) with a file of this
+   * extension beside it (`a/b.md`) names that file in a `Link` header,
+   * `rel="alternate"` with the type given.
+   */
+  alternates?: Alternate[]
+}
+
+/** A page's other representation: the file beside it with `extension`, of `type`. */
+export interface Alternate {
+  extension: string
+  type: string
 }
 
 /** All the features' needs as one, in the order given. Two types for one extension fail: one of the features is wrong. */
@@ -25,9 +37,11 @@ export function gatherNeeds(
     framedBySite: [],
     contentTypes: {},
     waitedFor: [],
+    alternates: [],
   }
   for (const need of needs) {
     gathered.immutable.push(...(need.immutable ?? []))
+    gathered.alternates.push(...(need.alternates ?? []))
     gathered.framedBySite.push(...(need.framedBySite ?? []))
     gathered.waitedFor.push(...(need.waitedFor ?? []))
     for (const [extension, type] of Object.entries(need.contentTypes ?? {})) {

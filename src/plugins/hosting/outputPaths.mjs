@@ -14,3 +14,13 @@ export const NGINX_EXAMPLES_INCLUDE = '.nginx/example-app-headers.conf'
 
 /** The same headers for hosts that read such a file (Netlify, Cloudflare Pages). */
 export const HEADERS_FILE = '_headers'
+
+/**
+ * The pages' `Link` headers (HostingNeeds.alternates) as an nginx `map` from
+ * the file served to the header, for the http context; deploy/nginx.conf
+ * includes it and sends the variable below.
+ */
+export const NGINX_LINKS_INCLUDE = '.nginx/page-links.conf'
+
+/** The variable that map sets: `add_header Link $alternate_link always;`. */
+export const NGINX_LINK_VARIABLE = 'alternate_link'

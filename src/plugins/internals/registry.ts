@@ -506,12 +506,17 @@ export const SWIZZLED: SwizzledComponent[] = [
         'f92ee0be920631f38865ac890f21473d786c542e06521f0239e78c27743df633',
     },
     safety: 'unsafe',
-    why: 'puts the doc’s own address in the bar when the router matched a letter-case variant',
+    why: 'puts the doc’s own address in the bar when the router matched a letter-case variant, and names the page’s Markdown twin in its head (<link rel="alternate" type="text/markdown">)',
     guardedBy: [
       {
         test: 'tests/e2e/links.spec.ts',
         title:
           'a letter-case variant of a route leads to the route, keeping the section',
+      },
+      {
+        test: 'tests/build/markdownTwins.test.ts',
+        title:
+          'each doc page’s head links its twin by absolute URL, and so do its Link headers in _headers and the nginx map; other pages have none',
       },
     ],
   },

@@ -20,7 +20,7 @@ import { headingIds } from '../../links/headingIds'
 import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
 import { parseMdxAsShown } from '../../remark/readMdx'
 import { COMPONENT_TWINS, type SiteAddress } from './components'
-import { twinPathOf } from './twinPath'
+import { twinUrl } from './twinPath'
 
 /** Docusaurus's admonition keywords, as the theme labels them. */
 const ADMONITION_LABELS: Record<string, string> = {
@@ -48,11 +48,8 @@ export interface PageTwin {
 
 export class TwinError extends Error {}
 
-/** The absolute URL of a page's Markdown twin. */
-export const twinUrl = (siteUrl: string, route: string) =>
-  `${siteUrl}${twinPathOf(route)}`
-
-const printer = unified().use(remarkGfm).use(remarkStringify, {
+/** Prints Markdown as the twins are written (GFM, `-` bullets, `_` emphasis, fenced code). */
+export const printer = unified().use(remarkGfm).use(remarkStringify, {
   bullet: '-',
   emphasis: '_',
   fence: '`',

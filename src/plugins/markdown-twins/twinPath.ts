@@ -6,3 +6,7 @@
  */
 export const twinPathOf = (route: string): string =>
   route.endsWith('/') ? `${route}index.md` : `${route}.md`
+
+/** The absolute URL of a page's Markdown twin: the site's URL and the twin's path. */
+export const twinUrl = (siteUrl: string, route: string): string =>
+  `${siteUrl}${twinPathOf(route)}`

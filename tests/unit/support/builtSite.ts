@@ -37,6 +37,7 @@ export function builtSite(pages: Record<string, string>): BuiltSite {
   return {
     outDir,
     baseUrl: '/',
+    siteConfig: { url: 'https://example.org', baseUrl: '/' },
     routesPaths: ['/search', ...Object.keys(pages)],
   } as BuiltSite
 }
