@@ -10,8 +10,10 @@
  * which belong to the real pages) and .prettierrc.json (the JavaScript tabs'
  * style); node_modules is symlinked. Only docs/ is replaced: every real
  * page becomes a stub with its own front matter, so the real sidebar and every
- * link of the navbar, footer and home page still resolve, plus two pages under
- * /build-rules/ that link to each other, with and without an anchor. The
+ * link of the navbar, footer and home page still resolve (the sidebar's links
+ * to sections too: each stub has the sections the sidebar names), plus two
+ * pages under /build-rules/ that link to each other, with and without an
+ * anchor. The
  * control builds exactly that; every other case adds one mistake to it, so
  * each failure or warning comes from its cause.
  */
@@ -30,7 +32,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sidebars from '../../sidebars'
 import { hasGitHistory } from '../../src/gitHistory'
+import { routeOfDoc } from '../../src/links/docRoutes'
 import { SEARCH_INDEX } from '../../src/plugins/search'
 
 const SITE = path.resolve(__dirname, '../..')
@@ -121,7 +125,35 @@ const timings: string[] = []
 const builds = new Map<CaseName, Promise<BuildResult>>()
 const running = new Set<ChildProcess>()
 
-/** Replaces every Markdown page with its front matter and a one-line body; other files are copied. */
+/**
+ * The sections that the sidebar's links point at (`/usage/usage-guide#…`), by
+ * route: every page renders the sidebar, so a stub without them would fail the
+ * build's anchor check.
+ */
+function sidebarSections(): Map<string, string[]> {
+  const sections = new Map<string, string[]>()
+  const visit = (items: unknown[]) => {
+    for (const item of items) {
+      if (typeof item !== 'object' || item === null) continue
+      const { href, items: children } = item as {
+        href?: unknown
+        items?: unknown
+      }
+      const [, route, id] =
+        typeof href === 'string' ? (/^(\/[^#]*)#(.+)$/.exec(href) ?? []) : []
+      if (route && id) sections.set(route, [...(sections.get(route) ?? []), id])
+      if (Array.isArray(children)) visit(children)
+    }
+  }
+  for (const items of Object.values(sidebars)) visit(items as unknown[])
+  return sections
+}
+const SIDEBAR_SECTIONS = sidebarSections()
+
+/**
+ * Replaces every Markdown page with its front matter, a one-line body and the
+ * sections the sidebar links to (with explicit ids); other files are copied.
+ */
 async function stubDocs(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true })
   for (const entry of await readdir(from, { withFileTypes: true })) {
@@ -131,9 +163,12 @@ async function stubDocs(from: string, to: string): Promise<void> {
     else if (/\.mdx?$/.test(entry.name)) {
       const frontMatter =
         /^---\n[\s\S]*?\n---\n/.exec(await readFile(source, 'utf8'))?.[0] ?? ''
+      const sections = (SIDEBAR_SECTIONS.get(routeOfDoc(source)) ?? [])
+        .map((id) => `\n## Section {/* #${id} */}\n`)
+        .join('')
       await writeFile(
         target,
-        `${frontMatter}\nStub page for the build-rules test.\n`,
+        `${frontMatter}\nStub page for the build-rules test.\n${sections}`,
       )
     } else await cp(source, target)
   }
