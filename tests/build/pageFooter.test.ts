@@ -24,10 +24,23 @@ describe('doc page footer', () => {
   it('"Last updated" is the date of the last commit that changed the page', () => {
     for (const route of ROUTES) {
       const source = docOfRoute(route)
+      // Docusaurus's rule (v4's git log --name-status over the repository):
+      // the newest commit that changed the file, merges left out (they list
+      // no files), every branch of the history walked.
       const committed = Number(
-        execFileSync('git', ['log', '-1', '--format=%ct', '--', source], {
-          encoding: 'utf8',
-        }).trim(),
+        execFileSync(
+          'git',
+          [
+            'log',
+            '-1',
+            '--no-merges',
+            '--full-history',
+            '--format=%ct',
+            '--',
+            source,
+          ],
+          { encoding: 'utf8' },
+        ).trim(),
       )
       const iso = new Date(committed * 1000).toISOString()
       for (const build of [BUILDS.site, BUILDS.integrations])
