@@ -249,6 +249,31 @@ test('when the index cannot be downloaded, both search UIs say why and Retry rec
   await expect(main.locator('ol li a').first()).toContainText('createSlice')
 })
 
+test('a navbar button pressed while the search box has the focus gets the click: the box narrows only after it', async ({
+  page,
+}) => {
+  await open(page, '/api/createSlice')
+  await box(page).fill('createSlice')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  const toggle = page.getByRole('button', { name: /dark and light mode/i })
+  const before = (await toggle.boundingBox())!
+  await page.mouse.move(
+    before.x + before.width / 2,
+    before.y + before.height / 2,
+  )
+  await page.mouse.down()
+  // The press took the focus from the box, which schedules its narrowing.
+  const delay = await box(page).evaluate(async (input) => {
+    while (input.getAnimations().length === 0)
+      await new Promise(requestAnimationFrame)
+    return Number(input.getAnimations()[0]!.effect!.getTiming().delay)
+  })
+  expect(delay).toBeGreaterThanOrEqual(300)
+  expect(await toggle.boundingBox()).toEqual(before)
+  await page.mouse.up()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+})
+
 test('on a phone the search box opens to a usable width and its results fit the screen', async ({
   page,
 }) => {
