@@ -32,6 +32,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { ApiHistoryFile } from '../../src/data/apiHistory'
+import { ENTRY_POINTS } from '../../src/declaration-tables/declarations'
 import { buildHistory, formatHistory, type ReleaseSnapshot } from './history'
 import { readRelease } from './read'
 import {
@@ -44,9 +45,6 @@ import {
 } from './releases'
 
 const PACKAGE = '@reduxjs/toolkit'
-const ENTRY_POINTS = ['', '/react', '/query', '/query/react'].map(
-  (subpath) => PACKAGE + subpath,
-)
 const FIRST = '1.9.0'
 const PROJECT = path.resolve(__dirname, '../..')
 const OUTPUT = path.join(PROJECT, 'src/data/api-history.json')
