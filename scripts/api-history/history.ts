@@ -9,6 +9,7 @@ import {
   type ResolvedLife,
 } from '../../src/data/apiHistory'
 import type { Snapshot } from './read'
+import type { TableSnapshot } from './tables'
 
 export const GENERATED_BY = 'npm run api-history'
 
@@ -20,13 +21,17 @@ const ABOUT =
   'the exported declaration that holds their members). Each has "added" (first release), "deprecated" ' +
   '(JSDoc @deprecated from then on) and "removed" (first release without it); a field left out takes its ' +
   'container\'s value (entry point, export, declaration, member; an entry point\'s "added" is the first ' +
-  'release). Read it with src/data/apiHistory.ts.'
+  'release); "reason" is the @deprecated text of the newest release. "tables": the declarations the ' +
+  "pages' tables document, keyed as their comments name them, with their members by path. " +
+  'Read it with src/data/apiHistory.ts.'
 
 /** One release read: its minor line, the version read and what it exports. */
 export interface ReleaseSnapshot {
   release: Release
   version: string
   snapshot: Snapshot
+  /** The documented declarations this release resolves (./tables.ts). */
+  tables?: Record<string, TableSnapshot>
 }
 
 /** Per release, oldest first: absent, present, or present and deprecated. */
@@ -70,8 +75,13 @@ function relative(life: ResolvedLife, container: ResolvedLife): Life {
     ...(life.added !== container.added && { added: life.added }),
     ...(life.deprecated && { deprecated: life.deprecated }),
     ...(life.removed !== container.removed && { removed: life.removed }),
+    ...(life.reason && { reason: life.reason }),
   }
 }
+
+/** A life with the reason of its deprecation, when it lasts to the newest release. */
+const withReason = (life: ResolvedLife, reason: string | undefined) =>
+  life.deprecated && !life.removed && reason ? { ...life, reason } : life
 
 class Timelines {
   readonly states = new Map<string, States>()
@@ -108,7 +118,38 @@ export function buildHistory(
   const exports = new Map<string, Timelines>()
   const declarations = new Map<string, Map<string, DeclarationTimelines>>()
 
-  snapshots.forEach(({ snapshot }, index) => {
+  const tables = new Map<string, DeclarationTimelines>()
+  /** Records that release `index` has `key`, and its members' states. */
+  const seen = (
+    map: Map<string, DeclarationTimelines>,
+    key: string,
+    index: number,
+    members: Record<string, boolean>,
+  ) => {
+    let found = map.get(key)
+    if (!found)
+      map.set(
+        key,
+        (found = {
+          timelines: new Timelines(count),
+          members: new Timelines(count),
+        }),
+      )
+    found.timelines.set(key, index, false)
+    for (const [member, deprecated] of Object.entries(members))
+      found.members.set(member, index, deprecated)
+    return found
+  }
+  snapshots.forEach(({ snapshot, tables: read = {} }, index) => {
+    for (const [key, members] of Object.entries(read))
+      seen(
+        tables,
+        key,
+        index,
+        Object.fromEntries(
+          Object.entries(members).map(([path, m]) => [path, m.deprecated]),
+        ),
+      )
     for (const [entry, read] of Object.entries(snapshot.entryPoints)) {
       entries.set(entry, index, false)
       if (!exports.has(entry)) exports.set(entry, new Timelines(count))
@@ -117,15 +158,7 @@ export function buildHistory(
       if (!declarations.has(entry)) declarations.set(entry, new Map())
       const ofEntry = declarations.get(entry)!
       for (const [key, declaration] of Object.entries(read.declarations)) {
-        if (!ofEntry.has(key))
-          ofEntry.set(key, {
-            timelines: new Timelines(count),
-            members: new Timelines(count),
-          })
-        const found = ofEntry.get(key)!
-        found.timelines.set(key, index, false)
-        for (const [member, deprecated] of Object.entries(declaration.members))
-          found.members.set(member, index, deprecated)
+        const found = seen(ofEntry, key, index, declaration.members)
         found.name = declaration.name
         found.type = declaration.type
       }
@@ -146,7 +179,9 @@ export function buildHistory(
     package: packageName,
     releases: snapshots.map(({ release, version }) => ({ release, version })),
     entryPoints: {},
+    tables: {},
   }
+  const newest = snapshots.at(-1)
   const expected = new Map<string, ResolvedLife>()
   for (const [entry, entryStates] of entries.states) {
     const entryLife = lifeNoting(entryStates, entry)
@@ -157,7 +192,10 @@ export function buildHistory(
       declarations: {} as Record<string, DeclarationHistory>,
     }
     for (const [name, states] of exports.get(entry)!.states) {
-      const life = lifeNoting(states, `${entry} ${name}`)
+      const life = withReason(
+        lifeNoting(states, `${entry} ${name}`),
+        newest?.snapshot.entryPoints[entry]?.reasons[name],
+      )
       exportLives.set(name, life)
       expected.set(`${entry} ${name}`, life)
       record.exports[name] = relative(life, entryLife)
@@ -194,6 +232,22 @@ export function buildHistory(
     file.entryPoints[entry] = record
   }
 
+  const first = { added: releases[0]! }
+  for (const [key, found] of tables) {
+    const life = lifeNoting(found.timelines.states.get(key)!, key)
+    expected.set(`table ${key}`, life)
+    const members: Record<string, Life> = {}
+    for (const [path, states] of found.members.states) {
+      const memberLife = withReason(
+        lifeNoting(states, `${key} ${path}`),
+        newest?.tables?.[key]?.[path]?.reason,
+      )
+      expected.set(`table ${key} ${path}`, memberLife)
+      members[path] = relative(memberLife, life)
+    }
+    file.tables[key] = { ...relative(life, first), members }
+  }
+
   checkReadsBack(file, expected)
   return { file: sortKeys(file), notes }
 }
@@ -204,8 +258,8 @@ function checkReadsBack(
   expected: Map<string, ResolvedLife>,
 ) {
   const history = readApiHistory(file)
+  const read = new Map<string, ResolvedLife | undefined>()
   for (const [entry, record] of Object.entries(file.entryPoints)) {
-    const read = new Map<string, ResolvedLife | undefined>()
     for (const name of Object.keys(record.exports))
       read.set(`${entry} ${name}`, history.exportLife(entry, name))
     for (const key of Object.keys(record.declarations)) {
@@ -219,12 +273,17 @@ function checkReadsBack(
           history.memberLife(entry, key, member),
         )
     }
-    for (const [what, life] of read) {
-      if (!isDeepStrictEqual(life, expected.get(what)))
-        throw new Error(
-          `the history reads back ${what} as ${JSON.stringify(life)}, not ${JSON.stringify(expected.get(what))}`,
-        )
-    }
+  }
+  for (const key of history.tables()) {
+    read.set(`table ${key}`, history.tableLife(key))
+    for (const path of history.tableMembers(key))
+      read.set(`table ${key} ${path}`, history.tableMemberLife(key, path))
+  }
+  for (const [what, life] of read) {
+    if (!isDeepStrictEqual(life, expected.get(what)))
+      throw new Error(
+        `the history reads back ${what} as ${JSON.stringify(life)}, not ${JSON.stringify(expected.get(what))}`,
+      )
   }
 }
 
@@ -242,6 +301,7 @@ function sortKeys(file: ApiHistoryFile): ApiHistoryFile {
   return {
     ...file,
     entryPoints: sort(file.entryPoints) as ApiHistoryFile['entryPoints'],
+    tables: sort(file.tables) as ApiHistoryFile['tables'],
   }
 }
 

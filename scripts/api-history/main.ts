@@ -35,6 +35,9 @@ import type { ApiHistoryFile } from '../../src/data/apiHistory'
 import { ENTRY_POINTS } from '../../src/declaration-tables/declarations'
 import { buildHistory, formatHistory, type ReleaseSnapshot } from './history'
 import { readRelease } from './read'
+import { readTables, tablesToRead, type TableToRead } from './tables'
+import { tiedTablesIn } from '../../src/declaration-tables/tables'
+import { markdownFiles } from '../../src/remark/readMdx'
 import {
   downloadTarballs,
   minorReleases,
@@ -67,6 +70,8 @@ export function historyFromTarballs(options: {
   cacheDir: string
   projectRoot: string
   published?: (name: string) => readonly string[]
+  /** Declarations the pages' tables document, read in each release too. */
+  tables?: readonly TableToRead[]
   log?: (line: string) => void
 }): { file: ApiHistoryFile; notes: string[] } {
   const log = options.log ?? (() => {})
@@ -97,15 +102,17 @@ export function historyFromTarballs(options: {
     )
     for (const line of snapshot.unresolved.inDependencies)
       elsewhere.add(short(line).replace(/^node_modules\//, ''))
+    const tables = readTables(root, options.tables ?? [], options.entryPoints)
     const counts = Object.entries(snapshot.entryPoints).map(
       ([entry, read]) =>
         `${entry.slice(options.packageName.length) || '.'} ${Object.keys(read.exports).length}`,
     )
     log(
-      `${version}: exports ${counts.join(', ')}; dependencies fetched: ` +
+      `${version}: exports ${counts.join(', ')}; documented declarations ` +
+        `${Object.keys(tables).length}; dependencies fetched: ` +
         `${fetched.map((p) => `${p.name}@${p.version}`).join(', ') || 'none'} (${seconds(start)})`,
     )
-    snapshots.push({ release, version, snapshot })
+    snapshots.push({ release, version, snapshot, tables })
   }
   if (elsewhere.size)
     log(
@@ -151,6 +158,9 @@ export function main() {
     })),
     cacheDir: CACHE,
     projectRoot: PROJECT,
+    tables: tablesToRead(
+      tiedTablesIn(markdownFiles(path.join(PROJECT, 'docs'))).tables,
+    ),
     log: console.log,
   })
   for (const note of notes) console.log(`note: ${note}`)

@@ -19,6 +19,8 @@ export interface Snapshot {
 export interface EntrySnapshot {
   /** Export name → whether its JSDoc says `@deprecated`. */
   exports: Record<string, boolean>
+  /** Deprecated export → the text of its `@deprecated` tag, when it has one. */
+  reasons: Record<string, string>
   declarations: Record<string, DeclarationSnapshot>
 }
 
@@ -33,21 +35,34 @@ export interface DeclarationSnapshot {
 
 const isDeprecated = (node: ts.Node) => !!ts.getJSDocDeprecatedTag(node)
 
+/** The text of a node's `@deprecated` tag ('' when it says nothing). */
+const reasonOf = (node: ts.Node) =>
+  (ts.getTextOfJSDocComment(ts.getJSDocDeprecatedTag(node)?.comment) ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
 /**
  * Deprecated: the export itself says so (`export { /** @deprecated *\/ x }`),
  * or every declaration of what it names does (one deprecated overload of
- * several leaves the export as it is).
+ * several leaves the export as it is). Returns the tag's text, or undefined
+ * when not deprecated.
  */
-function exportDeprecated(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
+function exportDeprecation(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+): string | undefined {
   const seen = new Set<ts.Symbol>()
   let current = symbol
   while (current.flags & ts.SymbolFlags.Alias && !seen.has(current)) {
     seen.add(current)
-    if (current.declarations?.some(isDeprecated)) return true
+    const tagged = current.declarations?.find(isDeprecated)
+    if (tagged) return reasonOf(tagged)
     current = checker.getImmediateAliasedSymbol(current) ?? current
   }
   const declarations = current.declarations ?? []
-  return declarations.length > 0 && declarations.every(isDeprecated)
+  if (declarations.length === 0 || !declarations.every(isDeprecated))
+    return undefined
+  return declarations.map(reasonOf).find(Boolean) ?? ''
 }
 
 const TYPED = /\.(d\.)?[cm]?tsx?$/
@@ -212,7 +227,7 @@ function readEntryPoint(
   const fromLib = (declaration: ts.Declaration) =>
     program.isSourceFileDefaultLibrary(declaration.getSourceFile())
 
-  const entry: EntrySnapshot = { exports: {}, declarations: {} }
+  const entry: EntrySnapshot = { exports: {}, reasons: {}, declarations: {} }
   for (const symbol of exported) {
     const name = symbol.name
     const resolved = target(symbol)
@@ -220,7 +235,9 @@ function readEntryPoint(
       problem(`export ${name} names nothing`)
       continue
     }
-    entry.exports[name] = exportDeprecated(checker, symbol)
+    const reason = exportDeprecation(checker, symbol)
+    entry.exports[name] = reason !== undefined
+    if (reason) entry.reasons[name] = reason
 
     if (
       resolved.flags &

@@ -30,6 +30,8 @@ export interface Life {
   deprecated?: Release
   /** First release without it; absent: still there. */
   removed?: Release
+  /** With `deprecated`: the text of its `@deprecated` tag in the newest release. */
+  reason?: string
 }
 
 /**
@@ -54,6 +56,18 @@ export interface EntryPointHistory extends Life {
   declarations: Record<string, DeclarationHistory>
 }
 
+/**
+ * A declaration a page's table documents (manuals/declaration-tables.md),
+ * keyed by its entry point and name as the table's comment writes them
+ * (`@reduxjs/toolkit ConfigureStoreOptions`, `@reduxjs/toolkit/query
+ * Api<any, any, any, any>['util']`): since when it resolves, and its
+ * members by path (`options.skip` for the deeper ones rows name). Its
+ * `added` is left out when it is the first release.
+ */
+export interface TableHistory extends Life {
+  members: Record<string, Life>
+}
+
 export interface ApiHistoryFile {
   /** How to regenerate the file. */
   generatedBy: string
@@ -63,6 +77,8 @@ export interface ApiHistoryFile {
   releases: { release: Release; version: string }[]
   /** Keyed by import path: `@reduxjs/toolkit`, `@reduxjs/toolkit/query`… */
   entryPoints: Record<string, EntryPointHistory>
+  /** The declarations the pages' tables document, by `declarationKey`. */
+  tables: Record<string, TableHistory>
 }
 
 /** A life with every field resolved from its containers. */
@@ -70,6 +86,7 @@ export interface ResolvedLife {
   added: Release
   deprecated?: Release
   removed?: Release
+  reason?: string
 }
 
 /** One thing a release added, deprecated or removed. */
@@ -96,6 +113,7 @@ function resolve(life: Life, container: ResolvedLife): ResolvedLife {
     added,
     ...(life.deprecated && { deprecated: life.deprecated }),
     ...(removed && { removed }),
+    ...(life.reason && { reason: life.reason }),
   }
 }
 
@@ -182,6 +200,22 @@ export function readApiHistory(file: ApiHistoryFile) {
       if (params.length === 1) return params[0]![0]
       return params.find(([, d]) => d.name === 'options')?.[0]
     },
+    /** Keys of the declarations pages' tables document (`declarationKey`). */
+    tables: () => Object.keys(file.tables),
+    /** Since when a documented declaration resolves; undefined: not in the history. */
+    tableLife(key: string): ResolvedLife | undefined {
+      const table = get(file.tables, key)
+      return table && resolve(table, { added: releases[0]! })
+    },
+    /** A documented declaration's member, by path (`options.skip`). */
+    tableMemberLife(key: string, path: string): ResolvedLife | undefined {
+      const table = get(file.tables, key)
+      const life = table && get(table.members, path)
+      return life && resolve(life, resolve(table, { added: releases[0]! }))
+    },
+    /** Member paths of a documented declaration. */
+    tableMembers: (key: string) =>
+      Object.keys(get(file.tables, key)?.members ?? {}),
     /** Member names of a declaration (of the one a parameter refers to). */
     membersOf: (entry: string, key: string) =>
       Object.keys(membersOf(entry, key)?.members ?? {}),

@@ -1,9 +1,15 @@
 import {
+  memberAt,
   resolveDeclarations,
   type DeclarationSources,
   type Member,
 } from './declarations'
-import { tiedTablesIn, type SyntaxProblem, type TiedTable } from './tables'
+import {
+  declarationName,
+  tiedTablesIn,
+  type SyntaxProblem,
+  type TiedTable,
+} from './tables'
 
 /**
  * The check of tied tables (manuals/declaration-tables.md): each table's rows
@@ -35,29 +41,10 @@ export const formatFinding = ({ file, line, message }: Finding) =>
 /** `omit: * (reason)`: the table shows a selection of the members on purpose. */
 const REST = '*'
 
-const declarationName = ({ declaration }: TiedTable) =>
-  declaration.parameters
-    ? `${declaration.type}()`
-    : declaration.parameter
-      ? `${declaration.type}(${declaration.parameter})`
-      : declaration.type
-
-/** The member at a path (`options.skip`), if the declaration has it. */
-function memberAt(members: Member[], path: string): Member | undefined {
-  let found: Member | undefined
-  let level = members
-  for (const name of path.split('.')) {
-    found = level.find((member) => member.name === name)
-    if (!found) return undefined
-    level = found.members()
-  }
-  return found
-}
-
 /** What is wrong with one table, given its declaration's members. */
 export function checkTable(table: TiedTable, members: Member[]): Finding[] {
   const findings: Finding[] = []
-  const name = declarationName(table)
+  const name = declarationName(table.declaration)
   const what = table.declaration.parameters ? 'parameter' : 'property'
   const report = (line: number, kind: FindingKind, message: string) =>
     findings.push({ file: table.file, line, kind, message })

@@ -1,5 +1,6 @@
+import path from 'node:path'
 import ts from 'typescript'
-import { createSampleProgram } from '../remark/sampleProgram'
+import { VIRTUAL_ROOT, createSampleProgram } from '../remark/sampleProgram'
 import type { Declaration } from './tables'
 
 /**
@@ -24,6 +25,8 @@ export interface Member {
   optional: boolean
   /** Carries a `@deprecated` JSDoc tag. */
   deprecated: boolean
+  /** The text of its `@deprecated` tag, if it says anything. */
+  reason?: string
   /**
    * The properties of its type: of a union, those of every object type in
    * it (optional unless all have it); of a type parameter, its constraint's.
@@ -40,6 +43,13 @@ export interface DeclarationSources {
    * package as `node_modules/<name>/index.d.ts`.
    */
   files?: Record<string, string>
+  /**
+   * Where the declaration comments are compiled, as an absolute folder:
+   * imports resolve from there (an older release of the package unpacked
+   * in its own node_modules). Default: inside the code samples' virtual
+   * folder, against this project's installed packages.
+   */
+  folder?: string
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
@@ -69,13 +79,23 @@ function objectParts(
   return type.flags & ts.TypeFlags.Object ? [type] : []
 }
 
-const isDeprecated = (symbol: ts.Symbol, checker: ts.TypeChecker) =>
-  symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated')
+/** Its `@deprecated` tag: undefined when it has none, else the tag's text. */
+function deprecation(symbol: ts.Symbol, checker: ts.TypeChecker) {
+  const tag = symbol
+    .getJsDocTags(checker)
+    .find((found) => found.name === 'deprecated')
+  return (
+    tag && {
+      reason: ts.displayPartsToString(tag.text).replace(/\s+/g, ' ').trim(),
+    }
+  )
+}
 
 interface Item {
   name: string
   optional: boolean
   deprecated: boolean
+  reason?: string
   type: ts.Type
 }
 
@@ -91,11 +111,13 @@ function merge(groups: Item[][], checker: ts.TypeChecker): Member[] {
   }
   return [...byName].map(([name, items]) => {
     let members: Member[] | undefined
+    const reason = items.find((item) => item.reason)?.reason
     return {
       name,
       optional:
         items.length < groups.length || items.some((item) => item.optional),
       deprecated: items.some((item) => item.deprecated),
+      ...(reason && { reason }),
       members: () =>
         (members ??= propertiesOf(
           items.map((item) => item.type),
@@ -128,15 +150,31 @@ export function propertiesOf(
                 declaration.type?.kind === ts.SyntaxKind.NeverKeyword,
             ),
         )
-        .map((property) => ({
-          name: property.name,
-          optional: (property.flags & ts.SymbolFlags.Optional) !== 0,
-          deprecated: isDeprecated(property, checker),
-          type: checker.getTypeOfSymbol(property),
-        })),
+        .map((property) => {
+          const deprecated = deprecation(property, checker)
+          return {
+            name: property.name,
+            optional: (property.flags & ts.SymbolFlags.Optional) !== 0,
+            deprecated: !!deprecated,
+            ...(deprecated?.reason && { reason: deprecated.reason }),
+            type: checker.getTypeOfSymbol(property),
+          }
+        }),
     ),
     checker,
   )
+}
+
+/** The member at a path (`options.skip`), if the declaration has it. */
+export function memberAt(members: Member[], path: string): Member | undefined {
+  let found: Member | undefined
+  let level = members
+  for (const name of path.split('.')) {
+    found = level.find((member) => member.name === name)
+    if (!found) return undefined
+    level = found.members()
+  }
+  return found
 }
 
 /**
@@ -218,7 +256,8 @@ export function resolveDeclarations(
   const entries = [...new Set(declarations.map((d) => d.entry))].filter((e) =>
     entryPoints.includes(e),
   )
-  const entriesFile = `${DIR}/entries.ts`
+  const dir = sources.folder ? path.relative(VIRTUAL_ROOT, sources.folder) : DIR
+  const entriesFile = `${dir}/entries.ts`
   const open = (more: Record<string, string>) => {
     const sample = createSampleProgram(
       {
@@ -254,7 +293,7 @@ export function resolveDeclarations(
       const names = [
         ...new Set(declaration.type.match(/[A-Za-z_$][\w$]*/g)),
       ].filter((name) => exported.has(name))
-      expressions[`${DIR}/t${i}.ts`] =
+      expressions[`${dir}/t${i}.ts`] =
         `import type { ${names.join(', ')} } from '${declaration.entry}'\n` +
         `export type T = ${declaration.type}\n`
     }
@@ -267,7 +306,7 @@ export function resolveDeclarations(
     if (!exported)
       return `unknown entry point ${declaration.entry} (one of ${entryPoints.join(', ')})`
     let type: ts.Type
-    const expression = `${DIR}/t${i}.ts`
+    const expression = `${dir}/t${i}.ts`
     if (expression in expressions) {
       const source = program.getSourceFile(sample.pathOf(expression))!
       const [error] = [

@@ -48,6 +48,21 @@ export interface Declaration {
   text: string
 }
 
+/** What a comment names, as written after its entry point: `X`, `f()`, `f(options)`. */
+export const declarationName = (declaration: Declaration) =>
+  declaration.parameters
+    ? `${declaration.type}()`
+    : declaration.parameter
+      ? `${declaration.type}(${declaration.parameter})`
+      : declaration.type
+
+/**
+ * A declaration, one line: its entry point and name. The API history keys
+ * the declarations the pages' tables document by it.
+ */
+export const declarationKey = (declaration: Declaration) =>
+  `${declaration.entry} ${declarationName(declaration)}`
+
 export interface TableRow {
   /** 1-based line in the page. */
   line: number

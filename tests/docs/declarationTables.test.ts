@@ -3,6 +3,11 @@ import {
   checkDeclarationTables,
   formatFinding,
 } from '../../src/declaration-tables/check'
+import { apiHistory } from '../../src/data/apiHistory'
+import {
+  declarationKey,
+  tiedTablesIn,
+} from '../../src/declaration-tables/tables'
 import { markdownFiles } from '../../src/remark/readMdx'
 
 // Option, parameter and member tables against @reduxjs/toolkit's
@@ -16,4 +21,21 @@ describe('tables tied to declarations', () => {
     // On failure the diff lists each as `docs/…mdx:LINE message`.
     expect(findings.map(formatFinding)).toEqual([])
   }, 120_000)
+
+  it('have their history (src/data/api-history.json), which dates their badges', () => {
+    const { tables } = tiedTablesIn(markdownFiles('docs'))
+    const missing = tables.flatMap(({ file, line, declaration, rows }) => {
+      const key = declarationKey(declaration)
+      if (!apiHistory.tableLife(key)) return [`${file}:${line} ${key}`]
+      return rows.flatMap((row) =>
+        row.names
+          .filter((name) => !apiHistory.tableMemberLife(key, name))
+          .map((name) => `${file}:${row.line} ${key}: ${name}`),
+      )
+    })
+    expect(
+      missing,
+      'documented, but not in the history: run `npm run api-history`',
+    ).toEqual([])
+  })
 })
