@@ -27,6 +27,8 @@ import {
 import { typeHovers } from './src/plugins/type-hovers'
 import highlightCode from './src/remark/highlightCode'
 import anchorAliases from './src/remark/anchorAliases'
+import apiBadges from './src/api-badges/remark'
+import releaseAdditions from './src/api-badges/releaseAdditions'
 import includeExampleFiles from './src/remark/includeExampleFiles'
 import tsJsTabs from './src/remark/tsJsTabs'
 import pageComponents from './src/remark/pageComponents'
@@ -96,7 +98,10 @@ export default {
                 `${env.editUrl}/${versionDocsDirPath}/${docPath}`
             : undefined,
           showLastUpdateTime: hasGitHistory(__dirname),
+          beforeDefaultRemarkPlugins: [releaseAdditions],
           remarkPlugins: [
+            // First: it finds tables by their lines in the page's source.
+            apiBadges,
             includeExampleFiles,
             tsJsTabs,
             highlightCode,

@@ -18,3 +18,14 @@ export const API_HOMES_FILE = path.resolve(__dirname, 'api-homes.json')
 
 export const readApiHomes = (): ApiHomes =>
   JSON.parse(readFileSync(API_HOMES_FILE, 'utf8')) as ApiHomes
+
+/**
+ * A heading names an export when the name stands in it as a whole
+ * identifier: `configureStore`, `createSlice(options)`, `isAnyOf and
+ * isAllOf`. The API coverage test holds each export to such a heading on its
+ * home page.
+ */
+export const headingNames = (name: string, heading: string) =>
+  new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(
+    heading,
+  )

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs'
-import type { ApiHomes } from '../../src/apiHomes'
+import { headingNames, type ApiHomes } from '../../src/apiHomes'
 import { docOfRoute } from '../../src/links/docRoutes'
 import { headings, readMdx } from '../../src/remark/readMdx'
 
 export type { ApiHomes }
-
-const identifier = (name: string) =>
-  new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`)
 
 /**
  * Routes → exports that have no heading on their home page. A heading counts
@@ -24,7 +21,7 @@ export function exportsWithoutHeading(
         const file = docOfRoute(route)
         headingsOf.set(route, existsSync(file) ? headings(readMdx(file)) : [])
       }
-      if (!headingsOf.get(route)!.some((text) => identifier(name).test(text))) {
+      if (!headingsOf.get(route)!.some((text) => headingNames(name, text))) {
         if (!missing.has(route)) missing.set(route, new Set())
         missing.get(route)!.add(name)
       }

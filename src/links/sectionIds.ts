@@ -8,6 +8,10 @@ import {
   type AnchorAlias,
 } from './anchorAliases'
 import { DOCS_DIR, routeOfDoc } from './docRoutes'
+import {
+  expandReleaseAdditions,
+  siteReleaseAdditions,
+} from '../api-badges/releaseAdditions'
 import { headingIds } from './headingIds'
 
 /** Every id a page has been known by, pinned so that none is lost: route → ids. */
@@ -30,15 +34,20 @@ export interface PageIds {
   aliases: AnchorAlias[]
 }
 
-/** Heading ids and aliases of every doc page, from the sources. */
+/**
+ * Heading ids and aliases of every doc page, from the sources (with the
+ * sections the build generates: `<ReleaseAdditions />`).
+ */
 export function pageIds(): PageIds[] {
   return markdownFiles(path.relative(process.cwd(), DOCS_DIR) || '.').map(
     (file) => {
       const route = routeOfDoc(file)
+      const tree = readMdx(file)
+      expandReleaseAdditions(tree, siteReleaseAdditions)
       return {
         route,
         file,
-        headings: headingIds(readMdx(file)),
+        headings: headingIds(tree),
         aliases: readAliases(route),
       }
     },

@@ -14,6 +14,27 @@ import { formatHistory } from '../../scripts/api-history/history'
 import { historyFromTarballs } from '../../scripts/api-history/main'
 import { minorReleases } from '../../scripts/api-history/releases'
 import {
+  tablesToRead,
+  type TableToRead,
+} from '../../scripts/api-history/tables'
+import {
+  badgeLabel,
+  briefReason,
+  pageBadges,
+  placeBadge,
+  type Badge,
+} from '../../src/api-badges/badges'
+import {
+  releaseAdditions,
+  releaseAdditionsTree,
+} from '../../src/api-badges/releaseAdditions'
+import { tiedTables } from '../../src/declaration-tables/tables'
+import { headingIds } from '../../src/links/headingIds'
+import { parseMdx } from '../../src/remark/readMdx'
+import { toString } from 'mdast-util-to-string'
+import { visit } from 'unist-util-visit'
+import type { Heading, TableCell } from 'mdast'
+import {
   apiHistory,
   readApiHistory,
   type ApiHistoryFile,
@@ -57,8 +78,13 @@ const noRegistry = (name: string): never => {
  * The history of fixture releases "1.0.0", "2.0.0"… (read at 1.0.0, 2.0.1…),
  * built from their files, in a cache of their own.
  */
-function historyOf(cache: string, releases: Record<string, string>[]) {
+function historyOf(
+  cache: string,
+  releases: Record<string, string>[],
+  tables?: TableToRead[],
+) {
   return historyFromTarballs({
+    tables,
     packageName: 'fixture-pkg',
     entryPoints: ['fixture-pkg', 'fixture-pkg/sub'],
     releases: releases.map((files, index) => {
@@ -226,6 +252,223 @@ describe('the API history script', () => {
       ]),
     ).toThrow(/index\.d\.ts: not-installed/)
   }, 60_000)
+})
+
+/** A page that documents fixture-pkg: its exports' headings and three tied tables. */
+const FIXTURE_PAGE = `---
+title: Fixture
+---
+
+## A
+
+## \`B\`
+
+{/* declaration: fixture-pkg Opts */}
+| Option | Default | Meaning |
+| --- | --- | --- |
+| [\`a\`](#a-option) | required | Since the first release. |
+| \`b\` (deprecated) | none | Deprecated when it came. |
+| [\`c\`](#c-option) | none | Added in 3.0. |
+| \`c.deep\` | none | Added with \`c\`. |
+
+{/* declaration: fixture-pkg Later */}
+| Member | Meaning |
+| --- | --- |
+| \`x\` | Came with \`Later\`, first exported in 2.0. |
+| \`y\` | Added in 3.0. |
+
+{/* declaration: fixture-pkg f() */}
+| Parameter | Default |
+| --- | --- |
+| \`size\` | required |
+| \`extra\` | none |
+
+### a option
+
+### c option {/* #c-option */}
+`
+
+/** Three releases of fixture-pkg: 2.0 adds `Later`, 3.0 adds and deprecates. */
+const BADGE_RELEASES = [
+  {
+    'index.d.ts': `
+      export declare const A: number
+      export interface Opts { a: string }
+      export declare function f(size: number): void
+    `,
+  },
+  {
+    'index.d.ts': `
+      export declare const A: number
+      export interface Opts { a: string }
+      export interface Later { x: number }
+      export declare function f(size: number): void
+    `,
+  },
+  {
+    'index.d.ts': `
+      /** @deprecated Use **B** instead.
+       * It is the same, but typed. */
+      export declare const A: number
+      export declare const B: string
+      export interface Opts {
+        a: string
+        /** @deprecated Use \`c\`. */
+        b?: number
+        c?: { deep?: boolean }
+      }
+      export interface Later { x: number; y?: string }
+      export declare function f(size: number, extra?: string): void
+    `,
+  },
+]
+
+describe('the history of the declarations pages document, and its badges', () => {
+  const page = parseMdx(FIXTURE_PAGE)
+  const { tables, problems } = tiedTables(page, 'fixture.mdx')
+  const { file } = historyOf('tables', BADGE_RELEASES, tablesToRead(tables))
+  const history = readApiHistory(file)
+  const homes = {
+    version: '3.0.2',
+    entryPoints: { 'fixture-pkg': { A: '/fixture', B: '/fixture' } },
+  }
+
+  it('dates each table’s declaration and its members, with deprecation reasons', () => {
+    expect(problems).toEqual([])
+    expect(history.tables()).toEqual([
+      'fixture-pkg Later',
+      'fixture-pkg Opts',
+      'fixture-pkg f()',
+    ])
+    expect(history.tableLife('fixture-pkg Later')).toEqual({ added: '2.0.0' })
+    expect(history.tableMemberLife('fixture-pkg Later', 'x')).toEqual({
+      added: '2.0.0',
+    })
+    expect(history.tableMemberLife('fixture-pkg Opts', 'b')).toEqual({
+      added: '3.0.0',
+      deprecated: '3.0.0',
+      reason: 'Use `c`.',
+    })
+    // A deeper member a row names by its path.
+    expect(history.tableMemberLife('fixture-pkg Opts', 'c.deep')).toEqual({
+      added: '3.0.0',
+    })
+    expect(history.tableMemberLife('fixture-pkg f()', 'extra')).toEqual({
+      added: '3.0.0',
+    })
+    expect(history.exportLife('fixture-pkg', 'A')).toEqual({
+      added: '1.0.0',
+      deprecated: '3.0.0',
+      reason: 'Use **B** instead. It is the same, but typed.',
+    })
+  }, 60_000)
+
+  const badges = pageBadges(page, 'fixture.mdx', '/fixture', homes, history)
+  const headingOf = (text: string) => {
+    let found: Heading | undefined
+    visit(page, 'heading', (node: Heading) => {
+      // Without an explicit id's comment (`{/* #id */}`).
+      if (
+        toString(node)
+          .replace(/\/\*.*\*\/$/, '')
+          .trim() === text
+      )
+        found ??= node
+    })
+    return found!
+  }
+  const labels = (list: Badge[] | undefined) => list?.map(badgeLabel)
+  const rowLabels = () => {
+    const out: Record<string, string[]> = {}
+    for (const [cell, list] of badges.cells)
+      out[toString(cell).replace(/ \(deprecated\)$/, '')] = labels(list)!
+    return out
+  }
+
+  it('badges rows newer than their declaration, and deprecated ones', () => {
+    expect(rowLabels()).toEqual({
+      b: ['Added in 3.0.0', 'Deprecated: Use c.'],
+      c: ['Added in 3.0.0'],
+      'c.deep': ['Added in 3.0.0'],
+      // `x` came with `Later` (first exported in 2.0): no badge. A
+      // parameter's name dates nothing (`args` renamed `arg` looks new):
+      // `extra` has none either.
+      y: ['Added in 3.0.0'],
+    })
+  })
+
+  it('badges the headings of exports on their home page, and those badged rows link to', () => {
+    expect(labels(badges.headings.get(headingOf('B')))).toEqual([
+      'Added in 3.0.0',
+    ])
+    expect(labels(badges.headings.get(headingOf('A')))).toEqual([
+      'Deprecated: Use B instead. It is the same, but typed.',
+    ])
+    expect(labels(badges.headings.get(headingOf('c option')))).toEqual([
+      'Added in 3.0.0',
+    ])
+    expect(badges.headings.has(headingOf('a option'))).toBe(false)
+    // Another page is not these exports' home.
+    const elsewhere = pageBadges(page, 'fixture.mdx', '/other', homes, history)
+    expect(elsewhere.headings.has(headingOf('B'))).toBe(false)
+  })
+
+  it('puts a badge where the row says (deprecated), and before a heading’s explicit id', () => {
+    const tree = parseMdx(FIXTURE_PAGE)
+    const ids = headingIds(tree)
+    const found = pageBadges(tree, 'fixture.mdx', '/fixture', homes, history)
+    for (const [parent, list] of [...found.headings, ...found.cells])
+      for (const badge of list)
+        placeBadge(parent, badge, {
+          type: 'text',
+          value: `[${badgeLabel(badge)}]`,
+        })
+    const cells: string[] = []
+    visit(tree, 'tableCell', (cell: TableCell) => {
+      cells.push(toString(cell))
+    })
+    expect(cells).toContain('b [Deprecated: Use c.] [Added in 3.0.0]')
+    expect(cells).toContain('c [Added in 3.0.0]')
+    const headings: Heading[] = []
+    visit(tree, 'heading', (node: Heading) => {
+      headings.push(node)
+    })
+    const last = headings.at(-1)!
+    expect(last.children.at(-1)!.type).toBe('mdxTextExpression')
+    expect(toString(last)).toBe('c option [Added in 3.0.0]/* #c-option */')
+    // Read before the badges go in (by Docusaurus, or the twin), the ids
+    // are the words' (tests/build/apiBadges.test.ts checks the built pages).
+    expect(ids).toEqual(['a', 'b', 'a-option', 'c-option'])
+  })
+
+  it('lists what each release after the baseline added, linked to its section', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'release-additions-'))
+    const pageFile = path.join(dir, 'fixture.mdx')
+    writeFileSync(pageFile, FIXTURE_PAGE)
+    const additions = releaseAdditions([pageFile], homes, history)
+    rmSync(dir, { recursive: true })
+    expect(additions.map((a) => a.release)).toEqual(['3.0.0', '2.0.0'])
+    const [latest] = additions
+    expect(latest!.exports.map((a) => a.name)).toEqual(['B'])
+    expect(latest!.exports[0]!.place).toMatchObject({ anchor: 'b' })
+    expect(latest!.deprecated.map((a) => a.name)).toEqual(['A'])
+    expect(latest!.members.map((a) => [a.name, a.place?.anchor])).toEqual([
+      ['b', 'b'],
+      ['c', 'c-option'],
+      ['c.deep', 'b'],
+      ['y', 'b'],
+    ])
+    const tree = releaseAdditionsTree(additions)
+    expect(
+      tree.filter((node) => node.type === 'heading').map((h) => toString(h)),
+    ).toEqual(['Redux Toolkit 3.0', 'Redux Toolkit 2.0'])
+  }, 30_000)
+
+  it('keeps a deprecation reason to its first sentences, without Markdown', () => {
+    expect(briefReason('Use **B**. Then `c`.')).toBe('Use B. Then c.')
+    const long = `${'Word '.repeat(30).trim()}. ${'More '.repeat(40).trim()}.`
+    expect(briefReason(long)).toBe(`${'Word '.repeat(30).trim()}.`)
+  })
 })
 
 describe('the committed API history', () => {

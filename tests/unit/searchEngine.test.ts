@@ -165,11 +165,13 @@ describe('indexing a built page', () => {
     <div data-search-content="" data-search-category="API Reference"><div class="theme-doc-markdown markdown"><header><h1>createSlice</h1></header>
     <p>Intro with <code>name</code>.</p>
     <div class="theme-code-block"><pre><code>const hidden = 1</code></pre></div>
-    <h2 id="options">Options<a class="hash-link" href="#options">\u200b</a></h2><p>The <code>reducers</code> field.</p><ul><li>one</li><li>two</li></ul>
-    <h3 id="extrareducers">extraReducers</h3><p>Builder callback.</p>
+    <h2 id="options">Options<a class="hash-link" href="#options">\u200b</a></h2><p>The <code>reducers</code><span class="api-badge api-badge--added" role="img" aria-label="Added in 2.7.0">2.7+</span> field.</p><ul><li>one</li><li>two</li></ul>
+    <h3 id="extrareducers">extraReducers <span class="api-badge api-badge--deprecated" role="img" aria-label="Deprecated">Deprecated</span></h3><p>Builder callback.</p>
     </div></div><footer>Last updated on 1 May 2026</footer></article></body></html>`
 
-  it('makes the introduction and one document per heading, without code, linked to anchors', () => {
+  // Badges (src/api-badges) are not words of the heading or the text: the
+  // heading below must read 'extraReducers', the text 'The reducers field.'.
+  it('makes the introduction and one document per heading, without code or badges, linked to anchors', () => {
     const documents = documentsOfPage(html, '/api/createSlice', 10)
     expect(
       documents.map(({ id, url, heading, category }) => ({

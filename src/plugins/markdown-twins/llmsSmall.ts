@@ -11,7 +11,7 @@ import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import type { ApiHomes } from '../../apiHomes'
+import { headingNames, type ApiHomes } from '../../apiHomes'
 import type { TwinPage } from './llmsTxt'
 import { printer } from './pageMarkdown'
 
@@ -36,9 +36,6 @@ const parser = unified().use(remarkParse).use(remarkGfm)
 const HEADING_ID = /\s*\{#([\w-]+)\}$/
 const TS = new Set(['ts', 'tsx'])
 const escape = (name: string) => name.replace(/\$/g, '\\$')
-/** A heading names an export when the name stands in it as a whole identifier (the API coverage test's rule). */
-const namedIn = (name: string, text: string) =>
-  new RegExp(`(^|[^\\w$])${escape(name)}([^\\w$]|$)`).test(text)
 /**
  * A heading that is a member's name, or a few of them: `updateQueryData`,
  * `api.reducer`, `a, b and c`; members start in lower case, headings such
@@ -195,7 +192,7 @@ export function briefPages(
     const sections = sectionsOf(parser.parse(page.markdown) as Root)
     const entryAt = new Map<Section, BriefEntry>()
     for (const name of names) {
-      const candidates = sections.filter(({ text }) => namedIn(name, text))
+      const candidates = sections.filter(({ text }) => headingNames(name, text))
       const section =
         candidates.find(({ text }) => text.replace(/\(.*$/, '') === name) ??
         candidates[0]

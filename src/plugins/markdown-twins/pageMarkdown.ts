@@ -15,7 +15,14 @@ import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { SKIP, visit } from 'unist-util-visit'
+import { badgeWords, pageBadges, placeBadge } from '../../api-badges/badges'
+import {
+  expandReleaseAdditions,
+  siteReleaseAdditions,
+} from '../../api-badges/releaseAdditions'
+import { readApiHomes, type ApiHomes } from '../../apiHomes'
 import { searchForPageOf } from '../../brokenMarkdownLinks'
+import { routeOfDoc } from '../../links/docRoutes'
 import { headingIds } from '../../links/headingIds'
 import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
 import { parseMdxAsShown } from '../../remark/readMdx'
@@ -48,6 +55,8 @@ export interface PageTwin {
 
 export class TwinError extends Error {}
 
+let homes: ApiHomes | undefined
+
 /** Prints Markdown as the twins are written (GFM, `-` bullets, `_` emphasis, fenced code). */
 export const printer = unified().use(remarkGfm).use(remarkStringify, {
   bullet: '-',
@@ -60,7 +69,8 @@ export const printer = unified().use(remarkGfm).use(remarkStringify, {
 
 /**
  * A doc page as plain Markdown: its title as `# h1`, the description, then
- * its content with headings carrying their ids (`## Text {#id}`), admonitions
+ * its content with headings carrying their ids (`## Text {#id}`), the "since"
+ * and "Deprecated" badges as words (`(added in 2.7.0)`), admonitions
  * as labelled blockquotes, TypeScript samples split into their visible files
  * exactly as the code-sample check compiles them, and links to other pages
  * pointing at those pages' twins. Anything MDX-only fails, naming the line:
@@ -74,7 +84,20 @@ export async function pageMarkdown(
   const tree = await parseMdxAsShown(
     new VFile({ value: markdown, path: context.source }),
   )
+  expandReleaseAdditions(tree, siteReleaseAdditions)
   const ids = headingIds(tree)
+  const { headings, cells } = pageBadges(
+    tree,
+    context.source,
+    routeOfDoc(context.source),
+    (homes ??= readApiHomes()),
+  )
+  for (const [parent, badges] of [...headings, ...cells])
+    for (const badge of badges)
+      placeBadge(parent, badge, {
+        type: 'text',
+        value: `(${badgeWords(badge)})`,
+      })
   const where = (node: { position?: { start: { line: number } } }) =>
     `${path.relative(process.cwd(), context.source)}:${node.position?.start.line ?? 0}`
 

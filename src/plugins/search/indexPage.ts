@@ -1,4 +1,5 @@
 import { load, type AnyNode, type Cheerio } from 'cheerio'
+import { BADGE_CLASS } from '../../api-badges/className'
 import { SEARCH_CATEGORY, SEARCH_CONTENT } from './contentMarker'
 import type { SearchDocument } from './engine'
 
@@ -21,11 +22,11 @@ const INLINE = new Set([
 /**
  * Left out: code, whose words repeat the prose around it and would triple the
  * index; the page header, whose title every section carries already; scripts
- * and styles. Checked by name, not by CSS selector: compiling a selector for
+ * and styles; "since" badges, which are not words of the heading or row. Checked by name, not by CSS selector: compiling a selector for
  * every element took about a fifth of the indexing time.
  */
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'header'])
-const SKIPPED_CLASSES = ['theme-code-block', 'code-language-tabs']
+const SKIPPED_CLASSES = ['theme-code-block', 'code-language-tabs', BADGE_CLASS]
 const EXCERPT_LENGTH = 180
 
 const clean = (text: string) =>
@@ -82,7 +83,12 @@ export function documentsOfPage(
       const id = element.attr('id')
       if (HEADINGS.has(node.name) && id) {
         sections.push({
-          heading: clean(element.text()),
+          heading: clean(
+            element
+              .contents()
+              .filter((_i, child) => !$(child).hasClass(BADGE_CLASS))
+              .text(),
+          ),
           url: `${path}#${id}`,
           parts: [],
         })

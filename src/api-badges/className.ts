@@ -1,0 +1,6 @@
+/**
+ * The class of every "since" and "Deprecated" badge (./remark.ts), styled in
+ * src/css/custom.css. Search leaves badges out of what it indexes: a
+ * heading's text is its words, not "2.6+".
+ */
+export const BADGE_CLASS = 'api-badge'

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import { load, type CheerioAPI } from 'cheerio'
+import { describe, expect, it } from 'vitest'
+import { pageBadges } from '../../src/api-badges/badges'
+import { readApiHomes } from '../../src/apiHomes'
+import { apiHistory } from '../../src/data/apiHistory'
+import { DOCS_DIR, routeOfDoc } from '../../src/links/docRoutes'
+import { markdownFiles, readMdx } from '../../src/remark/readMdx'
+import { htmlOf } from './support/builtPages'
+
+// The "since" and "Deprecated" badges and "What each release added"
+// (manuals/api-history.md) in the production build (npm run build first):
+// in the server-rendered HTML, before any script runs, and in the twins.
+
+const pages = new Map<string, CheerioAPI>()
+const page = (route: string) => {
+  if (!pages.has(route)) pages.set(route, load(htmlOf(route) ?? ''))
+  return pages.get(route)!
+}
+const twin = (route: string) => readFileSync(`build${route}.md`, 'utf8')
+/** An element's own words, without its badges or the heading's # link. */
+const words = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .first()
+    .contents()
+    .filter((_i, node) => !$(node).is('.api-badge, .hash-link'))
+    .text()
+    .trim()
+const badgesIn = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .first()
+    .find('.api-badge')
+    .map((_i, badge) => ({
+      text: $(badge).text(),
+      role: $(badge).attr('role'),
+      label: $(badge).attr('aria-label'),
+    }))
+    .get()
+
+describe('badges in the built pages and their twins', () => {
+  it('configureStore: duplicateMiddlewareCheck is "2.7+", beside its heading and in its row, the id and contents unchanged', () => {
+    const $ = page('/api/configureStore')
+    const added = { text: '2.7+', role: 'img', label: 'Added in 2.7.0' }
+    expect(badgesIn($, 'h3#duplicatemiddlewarecheck')).toEqual([added])
+    expect(words($, 'h3#duplicatemiddlewarecheck')).toBe(
+      'duplicateMiddlewareCheck',
+    )
+    const row = $('td:has(> a[href="#duplicatemiddlewarecheck"])')
+    expect(row.length).toBe(1)
+    expect(
+      badgesIn($, 'td:has(> a[href="#duplicatemiddlewarecheck"])'),
+    ).toEqual([added])
+    // The table of contents is made from the words alone.
+    expect(
+      $('.table-of-contents a[href="#duplicatemiddlewarecheck"]').text(),
+    ).toBe('duplicateMiddlewareCheck')
+    // `reducer` has been there from the start: no badge.
+    expect(badgesIn($, 'h3#reducer')).toEqual([])
+
+    const markdown = twin('/api/configureStore')
+    expect(markdown).toContain(
+      '### duplicateMiddlewareCheck (added in 2.7.0) {#duplicatemiddlewarecheck}',
+    )
+    expect(markdown).toMatch(
+      /^\| \[`duplicateMiddlewareCheck`\]\([^)]*#duplicatemiddlewarecheck\) \(added in 2\.7\.0\) \|/m,
+    )
+  })
+
+  it('the hooks reference: the result’s status is Deprecated, with the reason from its JSDoc', () => {
+    const $ = page('/rtk-query/api/created-api/hooks')
+    const cell = $('td')
+      .filter((_i, td) => $(td).children('code').first().text() === 'status')
+      .first()
+    const [badge] = cell
+      .find('.api-badge')
+      .map((_i, b) => ({ text: $(b).text(), label: $(b).attr('aria-label') }))
+      .get()
+    expect(badge?.text).toBe('Deprecated')
+    expect(badge?.label).toMatch(
+      /^Deprecated: Included for completeness, but discouraged\. Please use the isLoading/,
+    )
+    // The badge takes the place of the words "(deprecated)".
+    expect(cell.text()).not.toContain('(deprecated)')
+    expect(twin('/rtk-query/api/created-api/hooks')).toMatch(
+      /^\| `status` \(deprecated: Included for completeness, but discouraged\./m,
+    )
+  })
+
+  it('Redux integration: createApiActionSanitizer is "2.14+" beside its heading', () => {
+    const route = '/rtk-query/api/created-api/redux-integration'
+    const $ = page(route)
+    const heading = '#createapiactionsanitizer'
+    expect(badgesIn($, heading)).toEqual([
+      { text: '2.14+', role: 'img', label: 'Added in 2.14.0' },
+    ])
+    expect(words($, heading)).toBe('createApiActionSanitizer')
+    expect(twin(route)).toMatch(
+      /^#+ createApiActionSanitizer \(added in 2\.14\.0\) \{#createapiactionsanitizer\}$/m,
+    )
+  })
+
+  it('every badge the sources call for is in the HTML, and only those', () => {
+    const homes = readApiHomes()
+    const expected: Record<string, number> = {}
+    const found: Record<string, number> = {}
+    for (const file of markdownFiles(DOCS_DIR)) {
+      const route = routeOfDoc(file)
+      const { headings, cells } = pageBadges(readMdx(file), file, route, homes)
+      const count = [...headings.values(), ...cells.values()].flat().length
+      if (count) expected[route] = count
+      const inHtml = page(route)('article .api-badge').length
+      if (inHtml) found[route] = inHtml
+    }
+    expect(found).toEqual(expected)
+    const total = Object.values(expected).reduce((a, b) => a + b, 0)
+    expect(total).toBeGreaterThan(40)
+  }, 60_000)
+})
+
+describe('What each release added, in Getting Started', () => {
+  const route = '/introduction/getting-started'
+  const releases = apiHistory.releases.filter(
+    (release) => apiHistory.compareReleases(release, '2.0.0') >= 0,
+  )
+  const idOf = (release: string) =>
+    `redux-toolkit-${release.replace(/\.0$/, '').replace('.', '')}`
+
+  it('has a section for every 2.x release in the history, newest first, in the page, its contents and its twin', () => {
+    const $ = page(route)
+    const ids = $('h3[id^="redux-toolkit-2"]')
+      .map((_i, h) => $(h).attr('id'))
+      .get()
+    expect(ids).toEqual(releases.map(idOf).reverse())
+    for (const release of releases) {
+      const id = idOf(release)
+      const minor = release.replace(/\.0$/, '')
+      expect(words($, `h3#${id}`)).toBe(`Redux Toolkit ${minor}`)
+      expect($(`.table-of-contents a[href="#${id}"]`).length, id).toBe(1)
+      expect(twin(route)).toContain(`### Redux Toolkit ${minor} {#${id}}`)
+    }
+  })
+
+  it('links each addition to where it is documented', () => {
+    const $ = page(route)
+    const list = $('h3#redux-toolkit-214').next('ul')
+    expect(
+      list.find('a[href*="redux-integration#createapiactionsanitizer"]').text(),
+    ).toBe('createApiActionSanitizer')
+    expect(
+      list
+        .find('a[href*="createEntityAdapter#"]')
+        .map((_i, a) => $(a).text())
+        .get(),
+    ).toEqual(['RemoveManyFilter', 'selectByIds'])
+    const twinText = twin(route)
+    expect(twinText).toMatch(
+      /\[`duplicateMiddlewareCheck`\]\(https:\/\/[^)]*\/api\/configureStore\.md#duplicatemiddlewarecheck\) \(configureStore\)/,
+    )
+    // Every addition is a link; a release with none says so.
+    for (const release of releases) {
+      const items = $(`h3#${idOf(release)}`)
+        .next('ul')
+        .find('li')
+      const codes = items.find('code').length
+      const linked = items.find('a > code').length
+      expect(linked, release).toBe(codes)
+      expect(items.length, release).toBeGreaterThan(0)
+    }
+  })
+})
