@@ -58,6 +58,8 @@ export const badgeLabel = (badge: Badge) =>
       : 'Deprecated'
 
 const REASON_LENGTH = 200
+/** `AsyncThunkPromise`, `_NEVER`: an identifier that is no plain word. */
+const COMPOUND_IDENTIFIER = /^(?=.*(?:[a-z\d][A-Z]|[_$]))[A-Za-z_$][\w$]*$/
 
 /**
  * A `@deprecated` tag's text as a badge's label gives it: without Markdown
@@ -139,8 +141,9 @@ function samePageTarget(cell: TableCell): string | undefined {
  *   one, for a row of several names; every declaration that has the row, for
  *   a table of several).
  * - A heading: that of each export whose home is the page (the first
- *   heading that names it, as the API coverage test finds it), and the one a
- *   badged row links to (`[`reducer`](#reducer)`).
+ *   heading that names it, as the API coverage test finds it), any heading
+ *   that is an export's name alone (a type's section), and the one a badged
+ *   row links to (`[`reducer`](#reducer)`).
  */
 export function pageBadges(
   tree: Root,
@@ -179,6 +182,20 @@ export function pageBadges(
     const badges = badgesOf(lives, history)
     const heading = headings.find(({ text }) => headingNames(name, text))
     if (badges.length && heading) addTo(heading.node, badges)
+  }
+
+  // A heading that is an export's name and nothing else, elsewhere or of
+  // a type (`### AsyncThunkPromise`): that export, over every entry point.
+  // Not a plain word (`## Actions` is about actions, not the deprecated
+  // `Actions` type).
+  for (const { node, text } of headings) {
+    const name = text.replace(/\/\*.*\*\/$/, '').trim()
+    if (!COMPOUND_IDENTIFIER.test(name) || exportLives.has(name)) continue
+    const lives = history
+      .entryPoints()
+      .flatMap((entry) => history.exportLife(entry, name) ?? [])
+    const badges = badgesOf(lives, history)
+    if (badges.length) addTo(node, badges)
   }
 
   // Rows: the lives of their members, over the tables' declarations.

@@ -286,6 +286,14 @@ title: Fixture
 ### a option
 
 ### c option {/* #c-option */}
+
+### Fresh
+
+### FreshType
+
+### Opts
+
+### When to use B
 `
 
 /** Three releases of fixture-pkg: 2.0 adds `Later`, 3.0 adds and deprecates. */
@@ -318,6 +326,8 @@ const BADGE_RELEASES = [
         c?: { deep?: boolean }
       }
       export interface Later { x: number; y?: string }
+      export interface Fresh { z: number }
+      export type FreshType = Fresh
       export declare function f(size: number, extra?: string): void
     `,
   },
@@ -408,9 +418,21 @@ describe('the history of the declarations pages document, and its badges', () =>
       'Added in 3.0.0',
     ])
     expect(badges.headings.has(headingOf('a option'))).toBe(false)
-    // Another page is not these exports' home.
+    // A type's section, a heading that is its name alone, on any page; but
+    // not a plain word (`## Actions`).
+    expect(labels(badges.headings.get(headingOf('FreshType')))).toEqual([
+      'Added in 3.0.0',
+    ])
+    expect(badges.headings.has(headingOf('Fresh'))).toBe(false)
+    expect(badges.headings.has(headingOf('Opts'))).toBe(false)
+    // Only the first heading that names an export on its home page; on
+    // another, only a compound name alone.
+    expect(badges.headings.has(headingOf('When to use B'))).toBe(false)
     const elsewhere = pageBadges(page, 'fixture.mdx', '/other', homes, history)
     expect(elsewhere.headings.has(headingOf('B'))).toBe(false)
+    expect(labels(elsewhere.headings.get(headingOf('FreshType')))).toEqual([
+      'Added in 3.0.0',
+    ])
   })
 
   it('puts a badge where the row says (deprecated), and before a heading’s explicit id', () => {
@@ -433,12 +455,21 @@ describe('the history of the declarations pages document, and its badges', () =>
     visit(tree, 'heading', (node: Heading) => {
       headings.push(node)
     })
-    const last = headings.at(-1)!
-    expect(last.children.at(-1)!.type).toBe('mdxTextExpression')
-    expect(toString(last)).toBe('c option [Added in 3.0.0]/* #c-option */')
+    const withId = headings.find((h) => toString(h).startsWith('c option'))!
+    expect(withId.children.at(-1)!.type).toBe('mdxTextExpression')
+    expect(toString(withId)).toBe('c option [Added in 3.0.0]/* #c-option */')
     // Read before the badges go in (by Docusaurus, or the twin), the ids
     // are the words' (tests/build/apiBadges.test.ts checks the built pages).
-    expect(ids).toEqual(['a', 'b', 'a-option', 'c-option'])
+    expect(ids).toEqual([
+      'a',
+      'b',
+      'a-option',
+      'c-option',
+      'fresh',
+      'freshtype',
+      'opts',
+      'when-to-use-b',
+    ])
   })
 
   it('lists what each release after the baseline added, linked to its section', () => {
@@ -449,7 +480,11 @@ describe('the history of the declarations pages document, and its badges', () =>
     rmSync(dir, { recursive: true })
     expect(additions.map((a) => a.release)).toEqual(['3.0.0', '2.0.0'])
     const [latest] = additions
-    expect(latest!.exports.map((a) => a.name)).toEqual(['B'])
+    expect(latest!.exports.map((a) => a.name)).toEqual([
+      'B',
+      'Fresh',
+      'FreshType',
+    ])
     expect(latest!.exports[0]!.place).toMatchObject({ anchor: 'b' })
     expect(latest!.deprecated.map((a) => a.name)).toEqual(['A'])
     expect(latest!.members.map((a) => [a.name, a.place?.anchor])).toEqual([
