@@ -109,15 +109,16 @@ function badgesOf(lives: ShownLife[], history: ApiHistory): Badge[] {
  * declaration dates the declaration, not the member: a type first exported
  * in 2.2 (`FetchBaseQueryArgs`) has options from 1.x, so only members newer
  * than their declaration keep their release. Parameters are named by the
- * declarations, and a renamed one (`args` → `arg`) looks new: a parameter
- * table's rows keep only their deprecation.
+ * declarations, and a renamed one (`args` → `arg`) looks new: a parameter's
+ * row keeps only its deprecation (a member of one, `options.retainFor`, is
+ * dated like any member).
  */
 function sinceDeclared(
   life: ResolvedLife,
   declared: ResolvedLife,
-  parameters: boolean,
+  isParameter: boolean,
 ): ShownLife {
-  if (!parameters && life.added !== declared.added) return life
+  if (!isParameter && life.added !== declared.added) return life
   const { added: _, ...rest } = life
   return rest
 }
@@ -211,16 +212,23 @@ export function pageBadges(
     if (!declared) continue
     for (const row of table.rows) {
       const node = rowsByLine.get(row.line)
-      // The row's earliest name stands for it.
+      // The row's earliest name stands for it. A parameter's member
+      // (`options.retainFor`) is a member like any other.
       const [life] = row.names
-        .flatMap((name) => history.tableMemberLife(key, name) ?? [])
-        .sort((a, b) => history.compareReleases(a.added, b.added))
+        .flatMap((name) => {
+          const life = history.tableMemberLife(key, name)
+          const isParameter =
+            table.declaration.parameters && !name.includes('.')
+          return life ? [sinceDeclared(life, declared, isParameter)] : []
+        })
+        .sort((a, b) =>
+          !a.added || !b.added
+            ? Number(!!a.added) - Number(!!b.added)
+            : history.compareReleases(a.added, b.added),
+        )
       if (!node || !life) continue
       rowNames.set(node, row.names)
-      rowLives.set(node, [
-        ...(rowLives.get(node) ?? []),
-        sinceDeclared(life, declared, table.declaration.parameters),
-      ])
+      rowLives.set(node, [...(rowLives.get(node) ?? []), life])
     }
   }
   for (const [row, lives] of rowLives) {

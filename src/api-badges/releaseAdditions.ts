@@ -66,7 +66,7 @@ const codeName = (code: string) => /^[\w$.]+/.exec(code)?.[0]
 /**
  * The first place each of `names` is documented: a heading that names it
  * (an export's on its home page first), else a table row that starts with
- * it, else a mention in code; on reference pages before guides.
+ * it, else a mention in code; of each kind, on reference pages before guides.
  */
 function placesOf(
   names: Set<string>,
@@ -86,12 +86,14 @@ function placesOf(
       headings.push(node)
     })
     const page = (anchor?: string): Place => ({ route, anchor, page: title })
-    const base = isReference(route) ? 2 : 6
+    // Ranks: 0 a heading on the home page; then heading, row, code, each
+    // on a reference page (odd) before a guide (even).
+    const guide = isReference(route) ? 0 : 1
     headings.forEach((heading, i) => {
       const text = toString(heading)
       for (const name of names)
         if (headingNames(name, text))
-          note(name, page(ids[i]), homeOf(name) === route ? 0 : base)
+          note(name, page(ids[i]), homeOf(name) === route ? 0 : 1 + guide)
     })
     let section: string | undefined
     visit(tree, (node) => {
@@ -100,12 +102,12 @@ function placesOf(
         const first = node.children[0]
         const code = first?.children.find((c) => c.type === 'inlineCode')
         const name = code && codeName(code.value)
-        if (name) note(name, page(section), base + 1)
+        if (name) note(name, page(section), 3 + guide)
       }
       if (node.type === 'inlineCode') {
         const name = codeName(node.value)
         if (name === node.value.replace(/<.*$/s, ''))
-          note(name, page(section), base + 2)
+          note(name, page(section), 5 + guide)
       }
     })
   }

@@ -152,6 +152,14 @@ describe('What each release added, in Getting Started', () => {
         .map((_i, a) => $(a).text())
         .get(),
     ).toEqual(['RemoveManyFilter', 'selectByIds'])
+    // A type's own section, in a guide, before a mention on a reference page.
+    expect(
+      $('h3#redux-toolkit-215')
+        .next('ul')
+        .find('a')
+        .filter((_i, a) => $(a).text() === 'QueryStartReason')
+        .attr('href'),
+    ).toMatch(/\/rtk-query\/usage\/customizing-queries#querystartreason$/)
     const twinText = twin(route)
     expect(twinText).toMatch(
       /\[`duplicateMiddlewareCheck`\]\(https:\/\/[^)]*\/api\/configureStore\.md#duplicatemiddlewarecheck\) \(configureStore\)/,

@@ -282,6 +282,7 @@ title: Fixture
 | --- | --- |
 | \`size\` | required |
 | \`extra\` | none |
+| \`extra.flag\` | none |
 
 ### a option
 
@@ -328,7 +329,7 @@ const BADGE_RELEASES = [
       export interface Later { x: number; y?: string }
       export interface Fresh { z: number }
       export type FreshType = Fresh
-      export declare function f(size: number, extra?: string): void
+      export declare function f(size: number, extra?: { flag?: boolean }): void
     `,
   },
 ]
@@ -402,7 +403,8 @@ describe('the history of the declarations pages document, and its badges', () =>
       'c.deep': ['Added in 3.0.0'],
       // `x` came with `Later` (first exported in 2.0): no badge. A
       // parameter's name dates nothing (`args` renamed `arg` looks new):
-      // `extra` has none either.
+      // `extra` has none either, but its member does.
+      'extra.flag': ['Added in 3.0.0'],
       y: ['Added in 3.0.0'],
     })
   })
@@ -491,6 +493,7 @@ describe('the history of the declarations pages document, and its badges', () =>
       ['b', 'b'],
       ['c', 'c-option'],
       ['c.deep', 'b'],
+      ['extra.flag', 'b'],
       ['y', 'b'],
     ])
     const tree = releaseAdditionsTree(additions)
