@@ -123,6 +123,15 @@ function sinceDeclared(
   return rest
 }
 
+/**
+ * A heading's words: without an explicit id's comment (`{/* #id *\/}`),
+ * which names no export.
+ */
+export const headingWords = (heading: Heading) =>
+  toString(
+    heading.children.filter(({ type }) => type !== 'mdxTextExpression'),
+  ).trim()
+
 /** `#id` of the first link in a cell, when it points into this page. */
 function samePageTarget(cell: TableCell): string | undefined {
   let target: string | undefined
@@ -162,7 +171,7 @@ export function pageBadges(
   const headings: { node: Heading; text: string; id: string }[] = []
   const ids = headingIds(tree)
   visit(tree, 'heading', (node: Heading) => {
-    headings.push({ node, text: toString(node), id: ids[headings.length]! })
+    headings.push({ node, text: headingWords(node), id: ids[headings.length]! })
   })
   const addTo = (heading: Heading, badges: Badge[]) => {
     const had = result.headings.get(heading) ?? []
@@ -189,8 +198,7 @@ export function pageBadges(
   // a type (`### AsyncThunkPromise`): that export, over every entry point.
   // Not a plain word (`## Actions` is about actions, not the deprecated
   // `Actions` type).
-  for (const { node, text } of headings) {
-    const name = text.replace(/\/\*.*\*\/$/, '').trim()
+  for (const { node, text: name } of headings) {
     if (!COMPOUND_IDENTIFIER.test(name) || exportLives.has(name)) continue
     const lives = history
       .entryPoints()
@@ -204,8 +212,7 @@ export function pageBadges(
   visit(tree, 'tableRow', (row: TableRow) => {
     if (row.position) rowsByLine.set(row.position.start.line, row)
   })
-  const rowLives = new Map<TableRow, ShownLife[]>()
-  const rowNames = new Map<TableRow, string[]>()
+  const rowLives = new Map<TableRow, { names: string[]; lives: ShownLife[] }>()
   for (const table of tiedTables(tree, file).tables) {
     const key = declarationKey(table.declaration)
     const declared = history.tableLife(key)
@@ -227,11 +234,12 @@ export function pageBadges(
             : history.compareReleases(a.added, b.added),
         )
       if (!node || !life) continue
-      rowNames.set(node, row.names)
-      rowLives.set(node, [...(rowLives.get(node) ?? []), life])
+      const found = rowLives.get(node) ?? { names: row.names, lives: [] }
+      found.lives.push(life)
+      rowLives.set(node, found)
     }
   }
-  for (const [row, lives] of rowLives) {
+  for (const [row, { names, lives }] of rowLives) {
     const badges = badgesOf(lives, history)
     const cell = row.children[0]
     if (!badges.length || !cell) continue
@@ -244,7 +252,7 @@ export function pageBadges(
       .filter(({ node }) => node.position!.start.line < line)
       .at(-1)
     result.rows.push({
-      names: rowNames.get(row)!,
+      names,
       badges,
       anchor: heading ? heading.id : above?.id,
     })

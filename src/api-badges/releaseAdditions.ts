@@ -1,6 +1,5 @@
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { headingNames, readApiHomes, type ApiHomes } from '../apiHomes'
 import {
@@ -11,7 +10,7 @@ import {
 import { DOCS_DIR, routeOfDoc } from '../links/docRoutes'
 import { headingIds } from '../links/headingIds'
 import { markdownFiles, readMdx } from '../remark/readMdx'
-import { BASELINE, pageBadges } from './badges'
+import { BASELINE, headingWords, pageBadges } from './badges'
 
 /**
  * "What each release added", for Getting Started: per 2.x minor release in
@@ -36,8 +35,6 @@ export interface Addition {
 
 export interface ReleaseAddition {
   release: Release
-  /** The published version the history read ("2.6.1"). */
-  version: string
   exports: Addition[]
   members: Addition[]
   deprecated: Addition[]
@@ -90,7 +87,7 @@ function placesOf(
     // on a reference page (odd) before a guide (even).
     const guide = isReference(route) ? 0 : 1
     headings.forEach((heading, i) => {
-      const text = toString(heading)
+      const text = headingWords(heading)
       for (const name of names)
         if (headingNames(name, text))
           note(name, page(ids[i]), homeOf(name) === route ? 0 : 1 + guide)
@@ -136,12 +133,10 @@ export function releaseAdditions(
 
   const homeOf = (name: string) =>
     Object.values(homes.entryPoints).find((exports) => name in exports)?.[name]
-  const changes = new Map(
-    releases.map((release) => [release, history.changesIn(release)]),
-  )
   const exportNames = new Map<Release, string[]>()
   const deprecatedNames = new Map<Release, string[]>()
-  for (const [release, { added, deprecated }] of changes) {
+  for (const release of releases) {
+    const { added, deprecated } = history.changesIn(release)
     const names = (list: typeof added) => [
       ...new Set(
         list
@@ -194,7 +189,6 @@ export function releaseAdditions(
     names.map((name) => ({ name, place: places.get(name) }))
   return releases.reverse().map((release) => ({
     release,
-    version: history.publishedVersion(release)!,
     exports: additions(exportNames.get(release)!),
     members: [...(members.get(release) ?? [])]
       .map(([name, place]) => ({ name, place }))
@@ -237,7 +231,6 @@ function listLine(
  */
 export function releaseAdditionsTree(
   additions: ReleaseAddition[],
-  firstRelease: ReleaseAddition['release'] = BASELINE,
 ): RootContent[] {
   return additions.flatMap(({ release, exports, members, deprecated }) => {
     const minor = release.replace(/\.0$/, '')
@@ -247,7 +240,7 @@ export function releaseAdditionsTree(
       lines.push(listLine('Options and members:', members, true))
     if (deprecated.length)
       lines.push(listLine('Deprecated:', deprecated, false))
-    if (release === firstRelease)
+    if (release === BASELINE)
       lines.push([
         text('Everything else 2.0 brought, by topic: '),
         {
@@ -279,36 +272,28 @@ export function releaseAdditionsTree(
   })
 }
 
-/**
- * Replaces each `<ReleaseAdditions />` of a tree with the list. Returns
- * whether there was one.
- */
-export function expandReleaseAdditions(
-  tree: Root,
-  list: () => RootContent[],
-): boolean {
-  let found = false
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
-    if (node.name !== RELEASE_ADDITIONS || !parent || index === undefined)
-      return
-    found = true
-    const content = list()
-    parent.children.splice(index, 1, ...(content as typeof parent.children))
-    return index + content.length
-  })
-  return found
-}
-
 let cached: RootContent[] | undefined
 /**
  * The list of this site's pages against the installed package's history,
- * made once per process: the page and its twin show the same.
+ * made once per process (on the first page that asks): the page and its
+ * twin show the same.
  */
-export function siteReleaseAdditions(): RootContent[] {
+function siteReleaseAdditions(): RootContent[] {
   cached ??= releaseAdditionsTree(
     releaseAdditions(markdownFiles(DOCS_DIR), readApiHomes()),
   )
   return structuredClone(cached)
+}
+
+/** Replaces each `<ReleaseAdditions />` of a tree with this site's list. */
+export function expandReleaseAdditions(tree: Root) {
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
+    if (node.name !== RELEASE_ADDITIONS || !parent || index === undefined)
+      return
+    const content = siteReleaseAdditions()
+    parent.children.splice(index, 1, ...(content as typeof parent.children))
+    return index + content.length
+  })
 }
 
 /**
@@ -317,6 +302,6 @@ export function siteReleaseAdditions(): RootContent[] {
  */
 export default function releaseAdditionsPlugin() {
   return (tree: Root) => {
-    expandReleaseAdditions(tree, siteReleaseAdditions)
+    expandReleaseAdditions(tree)
   }
 }

@@ -142,6 +142,10 @@ export function readApiHistory(file: ApiHistoryFile) {
     const owner = exportLife(entry, exportOf(key))
     return owner && resolve(declaration, owner)
   }
+  function tableLife(key: string): ResolvedLife | undefined {
+    const table = get(file.tables, key)
+    return table && resolve(table, { added: releases[0]! })
+  }
   /** A declaration's members, as [record, the life they inherit from]. */
   function membersOf(entry: string, key: string) {
     const declaration = get(file.entryPoints[entry]?.declarations, key)
@@ -203,15 +207,11 @@ export function readApiHistory(file: ApiHistoryFile) {
     /** Keys of the declarations pages' tables document (`declarationKey`). */
     tables: () => Object.keys(file.tables),
     /** Since when a documented declaration resolves; undefined: not in the history. */
-    tableLife(key: string): ResolvedLife | undefined {
-      const table = get(file.tables, key)
-      return table && resolve(table, { added: releases[0]! })
-    },
+    tableLife,
     /** A documented declaration's member, by path (`options.skip`). */
     tableMemberLife(key: string, path: string): ResolvedLife | undefined {
-      const table = get(file.tables, key)
-      const life = table && get(table.members, path)
-      return life && resolve(life, resolve(table, { added: releases[0]! }))
+      const life = get(get(file.tables, key)?.members, path)
+      return life && resolve(life, tableLife(key)!)
     },
     /** Member paths of a documented declaration. */
     tableMembers: (key: string) =>

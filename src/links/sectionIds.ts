@@ -8,10 +8,7 @@ import {
   type AnchorAlias,
 } from './anchorAliases'
 import { DOCS_DIR, routeOfDoc } from './docRoutes'
-import {
-  expandReleaseAdditions,
-  siteReleaseAdditions,
-} from '../api-badges/releaseAdditions'
+import { expandReleaseAdditions } from '../api-badges/releaseAdditions'
 import { headingIds } from './headingIds'
 
 /** Every id a page has been known by, pinned so that none is lost: route → ids. */
@@ -43,7 +40,7 @@ export function pageIds(): PageIds[] {
     (file) => {
       const route = routeOfDoc(file)
       const tree = readMdx(file)
-      expandReleaseAdditions(tree, siteReleaseAdditions)
+      expandReleaseAdditions(tree)
       return {
         route,
         file,

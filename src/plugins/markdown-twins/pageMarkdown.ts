@@ -16,10 +16,7 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { SKIP, visit } from 'unist-util-visit'
 import { badgeWords, pageBadges, placeBadge } from '../../api-badges/badges'
-import {
-  expandReleaseAdditions,
-  siteReleaseAdditions,
-} from '../../api-badges/releaseAdditions'
+import { expandReleaseAdditions } from '../../api-badges/releaseAdditions'
 import { readApiHomes, type ApiHomes } from '../../apiHomes'
 import { searchForPageOf } from '../../brokenMarkdownLinks'
 import { routeOfDoc } from '../../links/docRoutes'
@@ -84,7 +81,7 @@ export async function pageMarkdown(
   const tree = await parseMdxAsShown(
     new VFile({ value: markdown, path: context.source }),
   )
-  expandReleaseAdditions(tree, siteReleaseAdditions)
+  expandReleaseAdditions(tree)
   const ids = headingIds(tree)
   const { headings, cells } = pageBadges(
     tree,
