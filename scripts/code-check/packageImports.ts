@@ -34,12 +34,15 @@ const dependencyNames = (manifest: Record<string, unknown>): string[] =>
     ...(manifest.devDependencies as object | undefined),
   })
 
-const installedIn = (root: string, name: string): boolean => {
+/** The package.json of a package installed under root's node_modules. */
+export function installedManifest(
+  name: string,
+  root = ROOT,
+): Record<string, unknown> | undefined {
   try {
-    readJson(path.join(root, 'node_modules', name, 'package.json'))
-    return true
+    return readJson(path.join(root, 'node_modules', name, 'package.json'))
   } catch {
-    return false
+    return undefined
   }
 }
 
@@ -51,13 +54,12 @@ const installedIn = (root: string, name: string): boolean => {
 export function installedPackages(root = ROOT): Set<string> {
   const declared = dependencyNames(readJson(path.join(root, 'package.json')))
   const withTheirs = declared.flatMap((name) => {
-    if (!installedIn(root, name)) return []
-    const manifest = readJson(
-      path.join(root, 'node_modules', name, 'package.json'),
-    )
-    return [name, ...Object.keys(manifest.dependencies ?? {})]
+    const manifest = installedManifest(name, root)
+    return manifest ? [name, ...Object.keys(manifest.dependencies ?? {})] : []
   })
-  return new Set(withTheirs.filter((name) => installedIn(root, name)))
+  return new Set(
+    withTheirs.filter((name) => installedManifest(name, root) !== undefined),
+  )
 }
 
 const isRelative = (specifier: string) =>
@@ -78,49 +80,36 @@ interface ModuleReference {
   declares: boolean
 }
 
+/** The string that names a module in an import, export, import() or declare module. */
+function moduleNameOf(node: ts.Node): ts.Expression | undefined {
+  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node))
+    return node.moduleSpecifier
+  if (
+    ts.isImportEqualsDeclaration(node) &&
+    ts.isExternalModuleReference(node.moduleReference)
+  )
+    return node.moduleReference.expression
+  if (ts.isModuleDeclaration(node)) return node.name
+  if (
+    ts.isCallExpression(node) &&
+    node.expression.kind === ts.SyntaxKind.ImportKeyword
+  )
+    return node.arguments[0]
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+    return node.argument.literal
+  return undefined
+}
+
 function moduleReferences(source: ts.SourceFile): ModuleReference[] {
   const found: ModuleReference[] = []
   const visit = (node: ts.Node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
+    const name = moduleNameOf(node)
+    if (name && ts.isStringLiteral(name))
       found.push({
-        specifier: node.moduleSpecifier.text,
+        specifier: name.text,
         node,
-        declares: false,
+        declares: ts.isModuleDeclaration(node),
       })
-    } else if (
-      ts.isImportEqualsDeclaration(node) &&
-      ts.isExternalModuleReference(node.moduleReference) &&
-      ts.isStringLiteral(node.moduleReference.expression)
-    ) {
-      found.push({
-        specifier: node.moduleReference.expression.text,
-        node,
-        declares: false,
-      })
-    } else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) {
-      found.push({ specifier: node.name.text, node, declares: true })
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      found.push({ specifier: node.arguments[0].text, node, declares: false })
-    } else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    ) {
-      found.push({
-        specifier: node.argument.literal.text,
-        node,
-        declares: false,
-      })
-    }
     ts.forEachChild(node, visit)
   }
   visit(source)

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Parent, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
@@ -6,7 +5,7 @@ import { visit } from 'unist-util-visit'
 import { TS_LANGS, splitFiles } from '../../src/remark/codeSample'
 import { codeBlocks, readMdx } from '../../src/remark/readMdx'
 import type { Problem } from './check'
-import { importedPackages } from './packageImports'
+import { importedPackages, installedManifest } from './packageImports'
 
 /**
  * A page that describes another package says which major release it
@@ -45,17 +44,8 @@ export const STATED_WHEN_IMPORTED: readonly string[] = [
 const MARKER = /^\s*\/\*\s*describes:\s*(.*?)\s*\*\/\s*$/
 
 export function installedMajor(name: string, root = ROOT): number | undefined {
-  try {
-    const { version } = JSON.parse(
-      readFileSync(
-        path.join(root, 'node_modules', name, 'package.json'),
-        'utf8',
-      ),
-    ) as { version: string }
-    return Number(version.split('.')[0])
-  } catch {
-    return undefined
-  }
+  const version = installedManifest(name, root)?.version
+  return typeof version === 'string' ? Number(version.split('.')[0]) : undefined
 }
 
 const escapeRegExp = (text: string) =>
