@@ -19,6 +19,7 @@ import { hoverBlock, virtualPath } from '../../src/plugins/type-hovers/key'
 import type { HoverBlock } from '../../src/plugins/type-hovers/types'
 import { readTypeHovers } from '../../src/siteEnv'
 import { codeBlocks, readMdx } from '../../src/remark/readMdx'
+import { installedPackages, packageImportProblems } from './packageImports'
 
 export interface Problem {
   /** The Markdown file, as given. */
@@ -54,6 +55,8 @@ interface TsBlock {
  * Checks every code sample of the given Markdown files:
  * - ts/tsx blocks compile in strict mode against the installed packages, each
  *   block on its own (its `// file:` sections together, hidden ones too);
+ * - they import only installed packages, and stand in for none
+ *   (./packageImports.ts);
  * - an `expect-error` block must fail to compile;
  * - blocks that get a JavaScript tab can be turned into JavaScript;
  * - js/jsx blocks parse;
@@ -77,6 +80,7 @@ export async function checkCodeSamples(
   const sources: Record<string, string> = {}
   const tsBlocks: TsBlock[] = []
   const hoverBlocks: HoverBlock[] = []
+  const installed = installedPackages()
 
   for (const file of files) {
     for (const node of codeBlocks(readMdx(file))) {
@@ -146,6 +150,13 @@ export async function checkCodeSamples(
           code: sample.code,
           hidden: sample.hidden,
         })
+        problems.push(
+          ...packageImportProblems(sample, installed).map((p) => ({
+            file,
+            line: firstLine + sample.firstLine + p.line,
+            message: p.message,
+          })),
+        )
         const virtual = virtualPath(hovers.key, sample.name)
         sources[virtual] = sample.code
         block.offsets.set(virtual, sample.firstLine)
