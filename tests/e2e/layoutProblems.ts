@@ -38,9 +38,10 @@ export interface LayoutLimits {
  *   is fine: what is inside a scroll container is skipped);
  * - no visible text is rendered smaller than `minTextPx`: the computed font
  *   size, and for SVG text the font size times the scale of its screen CTM;
- * - in an inline SVG, a label (`<text>`) whose centre lies in a `<rect>` fits
- *   inside the smallest such rect with `labelGapPx` to spare, and any other
- *   label keeps `labelGapPx` away from every rect;
+ * - in an inline SVG with boxes (`<rect>`), every label (`<text>`) lies
+ *   within the SVG; one whose centre lies in a rect fits inside the smallest
+ *   such rect with `labelGapPx` to spare, and any other keeps `labelGapPx`
+ *   away from every rect;
  * - a button's (or tab's) label stays inside the button;
  * - the items of a CSS grid that wraps into several rows are spread evenly:
  *   row lengths differ by at most one (six cards in rows of four and two fail);
@@ -152,9 +153,24 @@ export async function findLayoutProblems({
       .filter(isShown)
       .map((rect) => rect.getBoundingClientRect())
     if (boxes.length === 0) continue
+    const frame = svg.getBoundingClientRect()
     for (const label of Array.from(svg.querySelectorAll('text'))) {
       if (!isShown(label)) continue
       const text = label.getBoundingClientRect()
+      // The SVG clips what it does not hold.
+      const cut = Math.max(
+        frame.left - text.left,
+        text.right - frame.right,
+        frame.top - text.top,
+        text.bottom - frame.bottom,
+      )
+      if (cut > 0.5) {
+        problems.push({
+          rule: 'label outside its box',
+          element: describe(label),
+          detail: `${px(cut)} beyond the edge of its SVG`,
+        })
+      }
       const x = (text.left + text.right) / 2
       const y = (text.top + text.bottom) / 2
       const around = boxes

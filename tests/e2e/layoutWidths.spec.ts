@@ -27,6 +27,9 @@ async function switchTo(page: Page, mode: Mode) {
   const toggle = page
     .locator('nav.navbar button[aria-label*="dark and light mode"]')
     .first()
+  // The navbar can hydrate after the page reports hydration; until then the
+  // switch is disabled and a click does nothing.
+  await expect(toggle).toBeEnabled()
   await toggle.dispatchEvent('click')
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
   // The switch's label follows React's state, which the layout (the themed
