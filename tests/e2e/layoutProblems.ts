@@ -45,9 +45,11 @@ export interface LayoutLimits {
  * - a button's (or tab's) label stays inside the button;
  * - the items of a CSS grid that wraps into several rows are spread evenly:
  *   row lengths differ by at most one (six cards in rows of four and two fail);
- * - hit-testing points across the navbar, at every scroll position a
- *   viewport apart, finds the navbar or its contents on top. Elements with
- *   `pointer-events: none` are invisible to hit-testing and so not checked.
+ * - hit-testing points across the navbar finds the navbar or its contents on
+ *   top, with the page at its top and with each element that could be drawn
+ *   over it (positioned, z-index not below the navbar's) scrolled up to it.
+ *   Elements with `pointer-events: none` are invisible to hit-testing and so
+ *   not checked.
  */
 export async function findLayoutProblems({
   minTextPx,
@@ -95,7 +97,9 @@ export async function findLayoutProblems({
         (box.right <= viewportWidth + 0.5 && box.left >= -0.5)
       )
         continue
-      if (!isShown(element)) continue
+      // A fixed element (the skip link waiting off screen) scrolls nothing.
+      if (!isShown(element) || getComputedStyle(element).position === 'fixed')
+        continue
       // Only the outermost element that sticks out, and nothing a scroll
       // container (a code block, a table) holds.
       let ancestor = element.parentElement
@@ -238,13 +242,29 @@ export async function findLayoutProblems({
     }
   }
 
-  // Grids that wrap into uneven rows.
-  for (const grid of Array.from(document.body.querySelectorAll('*'))) {
-    const display = getComputedStyle(grid).display
-    if (display !== 'grid' && display !== 'inline-grid') continue
-    if (!isShown(grid)) continue
+  // Grids that wrap into uneven rows; and, in the same pass over every
+  // element, what could be drawn over the navbar: a positioned element with
+  // a z-index at least the navbar's (anything lower, or inside a stacking
+  // context lower than the navbar, passes under it).
+  const navbar = document.querySelector('nav.navbar')
+  const navbarZ = navbar ? parseInt(getComputedStyle(navbar).zIndex, 10) : NaN
+  const raised: Element[] = []
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const style = getComputedStyle(element)
+    if (
+      navbar &&
+      style.position !== 'static' &&
+      !(parseInt(style.zIndex, 10) < navbarZ) &&
+      style.zIndex !== 'auto' &&
+      !navbar.contains(element) &&
+      !element.contains(navbar)
+    ) {
+      raised.push(element)
+    }
+    if (style.display !== 'grid' && style.display !== 'inline-grid') continue
+    if (!isShown(element)) continue
     const rows = new Map<number, number>()
-    for (const item of Array.from(grid.children)) {
+    for (const item of Array.from(element.children)) {
       if (!isShown(item) || getComputedStyle(item).position === 'absolute')
         continue
       const top = Math.round(item.getBoundingClientRect().top)
@@ -255,23 +275,25 @@ export async function findLayoutProblems({
     if (Math.max(...lengths) - Math.min(...lengths) > 1) {
       problems.push({
         rule: 'unbalanced rows',
-        element: describe(grid),
+        element: describe(element),
         detail: `rows of ${lengths.join(', ')} items`,
       })
     }
   }
 
-  // Nothing drawn over the navbar, wherever the page is scrolled.
-  const navbar = document.querySelector('nav.navbar')
+  // Nothing drawn over the navbar: hit-testing points across it finds the
+  // navbar (or what it holds) with the page at its top, and with each raised
+  // element scrolled to the navbar's height.
   if (navbar) {
     const scrollBefore = window.scrollY
     const bar = navbar.getBoundingClientRect()
-    const step = Math.max(window.innerHeight - bar.height, 100)
-    const maxScroll = document.documentElement.scrollHeight - window.innerHeight
     const seen = new Set<Element>()
-    for (let top = 0; ; top = Math.min(top + step, maxScroll)) {
-      window.scrollTo({ top, behavior: 'instant' })
-      for (let x = 2; x < viewportWidth; x += 24) {
+    const hitTest = (from: number, to: number) => {
+      for (
+        let x = Math.max(from, 0) + 2;
+        x < Math.min(to, viewportWidth);
+        x += 24
+      ) {
         for (const y of [
           bar.top + 2,
           (bar.top + bar.bottom) / 2,
@@ -283,11 +305,23 @@ export async function findLayoutProblems({
           problems.push({
             rule: 'covers the navbar',
             element: describe(hit),
-            detail: `on top at (${px(x)}, ${px(y)}) with the page scrolled to ${Math.round(top)} px`,
+            detail: `on top at (${px(x)}, ${px(y)}) with the page scrolled to ${Math.round(window.scrollY)} px`,
           })
         }
       }
-      if (top >= maxScroll) break
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    hitTest(0, viewportWidth)
+    for (const element of raised) {
+      if (!isShown(element)) continue
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      window.scrollTo({
+        top: window.scrollY + box.top - bar.top,
+        behavior: 'instant',
+      })
+      const moved = element.getBoundingClientRect()
+      hitTest(moved.left, moved.right)
     }
     window.scrollTo({ top: scrollBefore, behavior: 'instant' })
   }
