@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import React from 'react'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import CacheEntryLifecycle from '../../src/components/CacheEntryLifecycle'
+import { DRAWINGS } from '../../src/components/CacheEntryLifecycle/drawings'
 import { LIFECYCLE_STEPS } from '../../src/components/CacheEntryLifecycle/steps'
 import { pageMarkdown } from '../../src/plugins/markdown-twins/pageMarkdown'
 import { PAGE_COMPONENTS } from '../../src/remark/pageComponents'
@@ -31,16 +33,50 @@ const TERMS = [
 ]
 
 describe('CacheEntryLifecycle', () => {
-  it('is an image with a title, labelled by it', () => {
+  it('is drawn twice, wide and tall, each an image labelled by its title', () => {
     render(<CacheEntryLifecycle />)
-    const svg = screen.getByRole('img')
-    expect(svg.tagName.toLowerCase()).toBe('svg')
-    const title = svg.querySelector('title')
-    expect(title?.textContent).toBe('The life of an RTK Query cache entry')
-    expect(svg.getAttribute('aria-labelledby')).toBe(title?.id)
-    expect(
-      document.getElementById(svg.getAttribute('aria-describedby')!),
-    ).toBeTruthy()
+    const svgs = screen.getAllByRole('img')
+    expect(svgs.map((svg) => svg.tagName.toLowerCase())).toEqual(['svg', 'svg'])
+    for (const svg of svgs) {
+      const title = svg.querySelector('title')
+      expect(title?.textContent).toBe('The life of an RTK Query cache entry')
+      expect(svg.getAttribute('aria-labelledby')).toBe(title?.id)
+      expect(
+        document.getElementById(svg.getAttribute('aria-describedby')!),
+      ).toBeTruthy()
+      // One SVG unit per CSS pixel: shown at its own size, never scaled up.
+      const [, , width, height] = svg.getAttribute('viewBox')!.split(' ')
+      expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual([
+        width,
+        height,
+      ])
+    }
+    const ids = Array.from(document.querySelectorAll('[id]')).map((e) => e.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('shows every step in each drawing', () => {
+    render(<CacheEntryLifecycle />)
+    for (const svg of screen.getAllByRole('img')) {
+      const words = Array.from(svg.querySelectorAll('text'))
+        .map((text) => text.textContent)
+        .join(' ')
+      NAMES.forEach((name, i) => expect(words).toContain(`${i + 1}. ${name}`))
+      expect(words).toContain('keepUnusedDataFor')
+    }
+  })
+
+  it('shows the wide drawing only in a column as wide as it', () => {
+    // The container query repeats the wide drawing's width: narrower, it
+    // would be scaled down, its words with it.
+    const css = readFileSync(
+      'src/components/CacheEntryLifecycle/styles.module.css',
+      'utf8',
+    )
+    const wide = DRAWINGS.find((drawing) => drawing.name === 'wide')!
+    expect(css).toMatch(
+      new RegExp(`@container lifecycle \\(min-width: ${wide.width}px\\)`),
+    )
   })
 
   it('lists every step, in order, as the text equivalent', () => {

@@ -1,4 +1,11 @@
 import React, { useId, type ReactNode } from 'react'
+import {
+  boxLines,
+  DRAWINGS,
+  TYPE,
+  type Drawing,
+  type StepBox,
+} from './drawings'
 import { LIFECYCLE_STEPS } from './steps'
 import styles from './styles.module.css'
 
@@ -9,29 +16,41 @@ function withCode(text: string): ReactNode[] {
     .map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))
 }
 
-/** The arrows of the main path: where each starts and ends on the x axis. */
-const MAIN_PATH = [
-  [130, 158],
-  [280, 308],
-  [430, 498],
-  [620, 668],
-] as const
-
-/** A box of the diagram: a rounded rectangle with one or two centred lines. */
-function Box({
+/** Lines of text centred on `y` or starting there, one `<text>` each. */
+function Lines({
+  lines,
   x,
   y,
-  lines,
-  accent = false,
+  anchor,
+  strong = false,
 }: {
+  lines: readonly string[]
   x: number
   y: number
-  lines: readonly string[]
-  accent?: boolean
+  anchor: 'start' | 'middle' | 'end'
+  strong?: boolean
 }) {
-  const width = 120
-  const height = 48
-  const first = y + height / 2 - ((lines.length - 1) * 16) / 2
+  const { size, weight, lineHeight } = strong ? TYPE.strong : TYPE.small
+  return lines.map((line, i) => (
+    <text
+      key={line}
+      className={styles.text}
+      fontSize={size}
+      fontWeight={weight}
+      x={x}
+      y={y + i * lineHeight}
+      textAnchor={anchor}
+      dominantBaseline="middle"
+    >
+      {line}
+    </text>
+  ))
+}
+
+/** A step's box: its number and name, and a note under step 5. */
+function Box({ step, x, y, width, height, accent = false }: StepBox) {
+  const [name, note] = boxLines(step)
+  const middle = y + height / 2
   return (
     <g>
       <rect
@@ -42,123 +61,97 @@ function Box({
         height={height}
         rx={8}
       />
-      {lines.map((line, i) => (
-        <text
-          key={line}
-          className={styles.label}
+      <Lines
+        lines={[name!]}
+        x={x + width / 2}
+        y={note ? middle - TYPE.small.lineHeight / 2 : middle}
+        anchor="middle"
+        strong
+      />
+      {note && (
+        <Lines
+          lines={[note]}
           x={x + width / 2}
-          y={first + i * 16}
-          textAnchor="middle"
-          dominantBaseline="middle"
-        >
-          {line}
-        </text>
-      ))}
+          y={middle + TYPE.strong.lineHeight / 2}
+          anchor="middle"
+        />
+      )}
     </g>
   )
 }
 
-/**
- * When RTK Query fetches: the life of one cache entry, as an inline SVG (in
- * the server-rendered HTML, coloured by the site's CSS variables so that it
- * follows the colour mode, no JavaScript) followed by the same steps as an
- * ordered list, which is also the diagram's text equivalent.
- */
-export default function CacheEntryLifecycle(): ReactNode {
-  const id = useId()
+/** One drawing of the diagram, at one SVG unit per CSS pixel. */
+function Diagram({ drawing, id }: { drawing: Drawing; id: string }) {
   const titleId = `${id}-title`
   const descId = `${id}-desc`
   const markerId = `${id}-arrow`
   const arrow = `url(#${markerId})`
   return (
+    <svg
+      className={`${styles.diagram} ${styles[drawing.name]}`}
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      width={drawing.width}
+      height={drawing.height}
+    >
+      <title id={titleId}>The life of an RTK Query cache entry</title>
+      <desc id={descId}>
+        Subscribe leads to Fetch, Fetch to Cached. While subscribed, tag
+        invalidation, focus, reconnect, argument change and polling lead back to
+        Fetch. When the last subscriber leaves, Unsubscribe starts the
+        keepUnusedDataFor timer; subscribing again returns to Cached, and when
+        the timer ends the entry is Removed, after which the next subscriber
+        starts at Subscribe. The steps are listed below the diagram.
+      </desc>
+      <defs>
+        <marker
+          id={markerId}
+          viewBox="0 0 10 10"
+          refX={9}
+          refY={5}
+          markerWidth={7}
+          markerHeight={7}
+          orient="auto-start-reverse"
+        >
+          <path className={styles.head} d="M 0 0 L 10 5 L 0 10 z" />
+        </marker>
+      </defs>
+      {drawing.boxes.map((box) => (
+        <Box key={box.step} {...box} />
+      ))}
+      {drawing.arrows.map((d) => (
+        <path key={d} className={styles.edge} d={d} markerEnd={arrow} />
+      ))}
+      {drawing.loops.map((d) => (
+        <path key={d} className={styles.loop} d={d} markerEnd={arrow} />
+      ))}
+      {drawing.labels.map((label) => (
+        <Lines key={label.lines.join()} {...label} />
+      ))}
+    </svg>
+  )
+}
+
+/**
+ * When RTK Query fetches: the life of one cache entry, as inline SVG (in the
+ * server-rendered HTML, coloured by the site's CSS variables so that it
+ * follows the colour mode, no JavaScript) followed by the same steps as an
+ * ordered list, which is also the diagram's text equivalent. Of the two
+ * drawings, CSS shows the one that fits the column (drawings.ts).
+ */
+export default function CacheEntryLifecycle(): ReactNode {
+  const id = useId()
+  return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.diagram}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        viewBox="0 0 800 262"
-        width="100%"
-      >
-        <title id={titleId}>The life of an RTK Query cache entry</title>
-        <desc id={descId}>
-          Subscribe leads to Fetch, Fetch to Cached. From Cached, tag
-          invalidation, focus, reconnect, argument change and polling lead back
-          to Fetch. The last unsubscribe starts the keepUnusedDataFor timer;
-          subscribing again returns to Cached, and the timer running out leads
-          to Removed, after which the next subscriber starts at Subscribe. The
-          steps are listed below the diagram.
-        </desc>
-        <defs>
-          <marker
-            id={markerId}
-            viewBox="0 0 10 10"
-            refX={9}
-            refY={5}
-            markerWidth={7}
-            markerHeight={7}
-            orient="auto-start-reverse"
-          >
-            <path className={styles.head} d="M 0 0 L 10 5 L 0 10 z" />
-          </marker>
-        </defs>
-
-        <Box x={10} y={126} lines={['1. Subscribe']} />
-        <Box x={160} y={126} lines={['2. Fetch']} />
-        <Box x={310} y={126} lines={['3. Cached']} accent />
-        <Box x={500} y={126} lines={['5. Unsubscribe', 'timer runs']} />
-        <Box x={670} y={126} lines={['6. Removed']} />
-
-        {/* The main path, left to right */}
-        {MAIN_PATH.map(([x1, x2]) => (
-          <line
-            key={x1}
-            className={styles.edge}
-            x1={x1}
-            y1={150}
-            x2={x2}
-            y2={150}
-            markerEnd={arrow}
-          />
-        ))}
-        <text className={styles.small} x={465} y={140} textAnchor="middle">
-          none left
-        </text>
-        <text className={styles.small} x={645} y={140} textAnchor="middle">
-          time up
-        </text>
-
-        {/* 4. Refetch: from Cached back to Fetch, above */}
-        <path
-          className={styles.loop}
-          d="M 370 126 C 370 60, 220 60, 220 124"
-          markerEnd={arrow}
+      {DRAWINGS.map((drawing) => (
+        <Diagram
+          key={drawing.name}
+          drawing={drawing}
+          id={`${id}-${drawing.name}`}
         />
-        <text className={styles.label} x={295} y={30} textAnchor="middle">
-          4. Refetch while subscribed:
-        </text>
-        <text className={styles.small} x={295} y={50} textAnchor="middle">
-          tag invalidated · focus · reconnect · arg change · polling
-        </text>
-
-        {/* Subscribing again: from the timer back to Cached, below */}
-        <path
-          className={styles.loop}
-          d="M 560 174 C 560 240, 370 240, 370 176"
-          markerEnd={arrow}
-        />
-        <text className={styles.small} x={465} y={252} textAnchor="middle">
-          subscribed again before keepUnusedDataFor ends
-        </text>
-
-        {/* Removed: the next subscriber starts over */}
-        <text className={styles.small} x={730} y={196} textAnchor="middle">
-          next subscriber
-        </text>
-        <text className={styles.small} x={730} y={212} textAnchor="middle">
-          starts at step 1
-        </text>
-      </svg>
+      ))}
       <figcaption className={styles.caption}>
         The same steps, in words:
       </figcaption>
