@@ -15,7 +15,7 @@ export interface LifecycleStep {
 export const LIFECYCLE_STEPS: readonly LifecycleStep[] = [
   {
     name: 'Subscribe',
-    text: 'A hook mounts or `initiate()` is dispatched for an endpoint and argument. The entry is created if it does not exist, and the subscription count goes up.',
+    text: 'A hook mounts or `initiate()` is dispatched for an endpoint and argument. The entry is created if it does not exist, and the subscription count goes up. `api.util.prefetch` and `initiate(arg, { subscribe: false })` create the entry and request it without a subscription: the timer of step 5 then starts when that request settles.',
   },
   {
     name: 'Fetch',
@@ -35,6 +35,6 @@ export const LIFECYCLE_STEPS: readonly LifecycleStep[] = [
   },
   {
     name: 'Removed',
-    text: 'When the timer fires, the entry is removed from the store and a request still running for it is aborted. An invalidated tag removes unsubscribed entries at once. The next subscriber starts again at step 1.',
+    text: 'When the timer fires, the entry is removed from the store and a request still running for it is aborted. An invalidated tag removes an unsubscribed entry at once, or, when a request for it is still running, as soon as that request settles (since 2.15.0). The next subscriber starts again at step 1.',
   },
 ]
