@@ -31,7 +31,7 @@ export const DOCUMENTED_PACKAGES: readonly DocumentedPackage[] = [
   {
     name: 'typescript',
     usedFor:
-      'compiles every TypeScript sample; the type hovers and the JavaScript tabs',
+      'compiles every TypeScript sample; gives the type hovers and the JavaScript tabs',
   },
   {
     name: 'typescript',
