@@ -5,7 +5,9 @@ import {
   installedVersion,
 } from '../../src/documentedPackages'
 import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { markdownFiles } from '../../src/remark/readMdx'
+import { importedPackages } from '../../src/plugins/type-hovers/key'
+import { TS_LANGS } from '../../src/remark/codeSample'
+import { codeBlocks, markdownFiles, readMdx } from '../../src/remark/readMdx'
 
 // An exact version written by hand next to a documented package's name
 // ("`@reduxjs/toolkit` **2.15.0**", "React 19.3.1", "msw@2.15.0") in the
@@ -111,4 +113,28 @@ describe('versions named in prose', () => {
       'docs/introduction/getting-started.mdx @reduxjs/toolkit',
     )
   })
+})
+
+describe('the documented packages', () => {
+  it('include every package a TypeScript sample imports, bar the dependencies of @reduxjs/toolkit, which come with it', () => {
+    const { dependencies = {} } = JSON.parse(
+      readFileSync('node_modules/@reduxjs/toolkit/package.json', 'utf8'),
+    ) as { dependencies?: Record<string, string> }
+    const known = new Set([
+      ...DOCUMENTED_PACKAGES.map((pkg) => pkg.name),
+      ...Object.keys(dependencies),
+    ])
+    const unlisted: string[] = []
+    for (const file of [...markdownFiles('docs'), SKILL_FILE])
+      for (const block of codeBlocks(readMdx(file)))
+        if (TS_LANGS.has(block.lang ?? ''))
+          for (const name of importedPackages(block.value))
+            // The rough scan of import specifiers also catches a string
+            // such as `import(', {`: only package names count.
+            if (/^(@[\w.-]+\/)?[\w.-]+$/.test(name) && !known.has(name))
+              unlisted.push(
+                `${file}:${block.position?.start.line} imports ${name}, missing from src/documentedPackages.ts`,
+              )
+    expect(unlisted).toEqual([])
+  }, 60_000)
 })
