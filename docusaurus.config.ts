@@ -29,6 +29,7 @@ import highlightCode from './src/remark/highlightCode'
 import anchorAliases from './src/remark/anchorAliases'
 import apiBadges from './src/api-badges/remark'
 import releaseAdditions from './src/api-badges/releaseAdditions'
+import checkedVersions from './src/remark/checkedVersions'
 import includeExampleFiles from './src/remark/includeExampleFiles'
 import tsJsTabs from './src/remark/tsJsTabs'
 import pageComponents from './src/remark/pageComponents'
@@ -98,7 +99,7 @@ export default {
                 `${env.editUrl}/${versionDocsDirPath}/${docPath}`
             : undefined,
           showLastUpdateTime: hasGitHistory(__dirname),
-          beforeDefaultRemarkPlugins: [releaseAdditions],
+          beforeDefaultRemarkPlugins: [releaseAdditions, checkedVersions],
           remarkPlugins: [
             // First: it finds tables by their lines in the page's source.
             apiBadges,

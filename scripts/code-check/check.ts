@@ -12,7 +12,10 @@ import {
   readExampleFile,
 } from '../../src/remark/exampleFile'
 import { transpileToJs, TranspileError } from '../../src/remark/transpile'
-import { createSampleProgram } from '../../src/remark/sampleProgram'
+import {
+  createSampleProgram,
+  type SnippetDiagnostic,
+} from '../../src/remark/sampleProgram'
 import { hoversOf } from '../../src/plugins/type-hovers/cache'
 import { hoversIn } from '../../src/plugins/type-hovers/compute'
 import { hoverBlock, virtualPath } from '../../src/plugins/type-hovers/key'
@@ -41,6 +44,17 @@ export interface TypeScriptFile {
 
 export const formatProblem = ({ file, line, message }: Problem) =>
   `${file}:${line} ${message}`
+
+/**
+ * A compiler that checks the same files as the check's own TypeScript 5.9
+ * program, besides it: TypeScript 7 (scripts/code-check/typescript7.ts).
+ */
+export interface OtherCompiler {
+  /** Starts each of its messages: `TypeScript 7.0.2: TS2322: …`. */
+  name: string
+  /** Diagnostics of the sample files (virtual path → source), as 5.9's program gives them. */
+  compile(sources: Record<string, string>): Promise<SnippetDiagnostic[]>
+}
 
 interface TsBlock {
   file: string
@@ -75,6 +89,8 @@ export async function checkCodeSamples(
    * their app). `line` is the block's fence line.
    */
   onTypeScript?: (sample: TypeScriptFile) => void,
+  /** Also compile every TypeScript file with these, each reported like 5.9's diagnostics. */
+  otherCompilers: OtherCompiler[] = [],
 ): Promise<Problem[]> {
   const problems: Problem[] = []
   const sources: Record<string, string> = {}
@@ -180,10 +196,40 @@ export async function checkCodeSamples(
     }
   }
 
-  const program = Object.keys(sources).length
-    ? createSampleProgram(sources)
-    : undefined
-  const diagnostics = program?.diagnostics() ?? []
+  const hasSources = Object.keys(sources).length > 0
+  // Started first: they run in their own processes while 5.9 checks here.
+  const others = hasSources
+    ? otherCompilers.map(async (compiler) => ({
+        compiler,
+        diagnostics: await compiler.compile(sources),
+      }))
+    : []
+  const program = hasSources ? createSampleProgram(sources) : undefined
+  problems.push(...blockProblems(tsBlocks, program?.diagnostics() ?? []))
+  for (const { compiler, diagnostics } of await Promise.all(others)) {
+    problems.push(
+      ...blockProblems(tsBlocks, diagnostics).map((problem) => ({
+        ...problem,
+        message: `${compiler.name}: ${problem.message}`,
+      })),
+    )
+  }
+  if (program && readTypeHovers(process.env)) {
+    await hoversOf(hoverBlocks, {
+      compute: (misses) => hoversIn(program, misses),
+    })
+  }
+  return problems.sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  )
+}
+
+/** The problems of each block, from the diagnostics of the program that holds them all. */
+function blockProblems(
+  tsBlocks: TsBlock[],
+  diagnostics: SnippetDiagnostic[],
+): Problem[] {
+  const problems: Problem[] = []
   for (const block of tsBlocks) {
     const own = diagnostics.filter((d) => block.offsets.has(d.file))
     if (block.expectError) {
@@ -208,14 +254,7 @@ export async function checkCodeSamples(
   problems.push(
     ...global.map((d) => ({ file: '(compiler)', line: 0, message: d.message })),
   )
-  if (program && readTypeHovers(process.env)) {
-    await hoversOf(hoverBlocks, {
-      compute: (misses) => hoversIn(program, misses),
-    })
-  }
-  return problems.sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
-  )
+  return problems
 }
 
 /** The first syntax error of a js/jsx block (later ones are usually its echoes), with a 0-based line. */

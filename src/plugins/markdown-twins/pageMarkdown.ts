@@ -17,6 +17,7 @@ import { VFile } from 'vfile'
 import { SKIP, visit } from 'unist-util-visit'
 import { badgeWords, pageBadges, placeBadge } from '../../api-badges/badges'
 import { expandReleaseAdditions } from '../../api-badges/releaseAdditions'
+import { expandCheckedVersions } from '../../remark/checkedVersions'
 import { readApiHomes, type ApiHomes } from '../../apiHomes'
 import { searchForPageOf } from '../../brokenMarkdownLinks'
 import { routeOfDoc } from '../../links/docRoutes'
@@ -82,6 +83,7 @@ export async function pageMarkdown(
     new VFile({ value: markdown, path: context.source }),
   )
   expandReleaseAdditions(tree)
+  expandCheckedVersions(tree)
   const ids = headingIds(tree)
   const { headings, cells } = pageBadges(
     tree,
