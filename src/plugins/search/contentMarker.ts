@@ -20,19 +20,15 @@ export const CATEGORY_SEPARATOR = ' › '
  */
 export const SEARCH_MOVED = 'data-search-moved'
 
-/** What the search needs of a doc page's front matter. */
-export interface SearchFrontMatter {
-  moved?: unknown
-}
-
 /** The attributes of the element that holds a doc page's content. */
 export function searchContentAttributes(
   categories: string[],
-  frontMatter: SearchFrontMatter,
+  frontMatter: object,
 ): Record<string, string> {
+  const moved = 'moved' in frontMatter && frontMatter.moved === true
   return {
     [SEARCH_CONTENT]: '',
     [SEARCH_CATEGORY]: categories.join(CATEGORY_SEPARATOR),
-    ...(frontMatter.moved === true ? { [SEARCH_MOVED]: '' } : {}),
+    ...(moved ? { [SEARCH_MOVED]: '' } : {}),
   }
 }

@@ -299,8 +299,6 @@ export function loadIndexAsync(
   return MiniSearch.loadJSONAsync(json, INDEX_OPTIONS)
 }
 
-const COVERAGE_WEIGHT = 1
-
 export function search(
   index: MiniSearch<SearchDocument>,
   query: string,
@@ -320,20 +318,20 @@ export function search(
       const share =
         terms.asked.filter((words) => words.some((word) => found.has(word)))
           .length / terms.asked.length
-      return { ...result, score: result.score * share ** COVERAGE_WEIGHT }
+      return { result, score: result.score * share }
     })
     .sort((a, b) => b.score - a.score)
   // A page and its section named like the page are one place: show it once.
   const seen = new Set<string>()
-  const distinct = ranked.filter((result) => {
+  const distinct = ranked.filter(({ result }) => {
     const place = `${String(result.url).split('#')[0]} ${compact(String(result.heading))}`
     if (seen.has(place)) return false
     seen.add(place)
     return true
   })
-  return distinct.slice(0, limit).map((result) => ({
+  return distinct.slice(0, limit).map(({ result, score }) => ({
     id: result.id as number,
-    score: result.score,
+    score,
     terms: result.terms,
     url: result.url as string,
     page: result.page as string,
