@@ -82,13 +82,16 @@ export function singular(word: string): string {
   return word
 }
 
+/** A token without the dots and `$` around it: `.unwrap()` → unwrap. */
+const bare = (token: string) => token.replace(/^[.$]+|[.$]+$/g, '')
+
 /** The terms a token stands for: itself, lower-cased, then its words. */
 export function termsOf(token: string): string[] {
-  const whole = token.replace(/^[.$]+|[.$]+$/g, '').toLowerCase()
+  const whole = bare(token).toLowerCase()
   if (!whole || STOP_WORDS.has(whole)) return []
   // A synonym group's name is kept as it is: `nextjs` is no plural.
   if (SYNONYM_GROUPS.has(whole)) return [whole]
-  const parts = identifierParts(token.replace(/^[.$]+|[.$]+$/g, ''))
+  const parts = identifierParts(bare(token))
   return [...new Set([singular(whole), ...parts.map(singular)])]
 }
 
@@ -97,9 +100,7 @@ export function termsOf(token: string): string[] {
  * websocket; any number is `n` (`every 10 seconds` = every n second).
  */
 const wordOf = (token: string) =>
-  /^\d+$/.test(token)
-    ? 'n'
-    : singular(token.replace(/^[.$]+|[.$]+$/g, '').toLowerCase())
+  /^\d+$/.test(token) ? 'n' : singular(bare(token).toLowerCase())
 
 /**
  * Each form of ./synonyms.json, as the words the tokenizer reads in it
@@ -229,7 +230,7 @@ function searchOptions(query: string, terms: QueryTerms): SearchOptions {
   const whole = new Set(terms.whole)
   const exact = new Set(terms.exact)
   const typing = new Set(terms.typing)
-  const asKeyed = new Set(terms.all)
+  const asTyped = new Set(terms.all)
   // Words typed apart: `redux-persist` is one, still being typed.
   const severalWords = /\S\s+\S/.test(query)
   /**
@@ -241,7 +242,7 @@ function searchOptions(query: string, terms: QueryTerms): SearchOptions {
    * about fetchBaseQuery.
    */
   const prefixWeight = (found: string): number => {
-    if (asKeyed.has(found)) return 1
+    if (asTyped.has(found)) return 1
     const words = terms.all.filter((term) => found.startsWith(term))
     if (words.length === 0) return 1 // a typo, found by fuzzy matching
     if (words.some((word) => isInflectionOf(found, word))) return 1
