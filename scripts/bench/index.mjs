@@ -154,7 +154,7 @@ export function printTable(results) {
       ` medians of ${typeHovers.off.runs.length} interleaved rounds`,
   )
   console.log(
-    `search                  top-1 ${(search.top1 * 100).toFixed(1)}%, top-3 ${(search.top3 * 100).toFixed(1)}%, MRR ${search.mrr.toFixed(3)} over ${search.queries} queries;` +
+    `search                  ${search.sets.map((set) => `${set.name}: first ${(set.top1 * 100).toFixed(1)}%, first 5 ${(set.top5 * 100).toFixed(1)}% of ${set.queries}`).join('; ')};` +
       ` keystroke → results ${search.medianMs.toFixed(1)} ms median, ${search.p95Ms.toFixed(1)} ms p95; index ${kib(search.indexRawBytes)} / ${kib(search.indexGzipBytes)} KiB,` +
       ` ${search.indexRequestsOnLoad} requests on page load`,
   )

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadIndex, search } from '../../src/plugins/search/engine'
 import { SEARCH_INDEX } from '../../src/plugins/search'
 import {
+  QUERY_SETS,
   rankOf,
   readQueries,
   summarize,
@@ -12,7 +13,22 @@ import { BUILDS } from '../../scripts/builds.mjs'
 
 const BUILD = BUILDS.site
 const SUGGESTIONS = 8 // what the navbar box shows
-const queries: { query: string; expect: string | string[] }[] = readQueries()
+
+/**
+ * Each set's floor: two or three questions below the latest figures
+ * (manuals/search.md), so that one reworded heading does not fail the build;
+ * the readers' floor is far above what the search found before it learnt
+ * readers' words (73% in the first five).
+ */
+const FLOORS: Record<
+  string,
+  { questions: number; within: 'top3' | 'top5'; share: number }
+> = {
+  identifiers: { questions: 60, within: 'top3', share: 0.95 },
+  readers: { questions: 40, within: 'top5', share: 0.9 },
+}
+
+type Question = { query: string; expect: string | string[] }
 
 function builtIndex() {
   const files = readdirSync(BUILD).filter((name) => SEARCH_INDEX.test(name))
@@ -20,40 +36,49 @@ function builtIndex() {
   return loadIndex(readFileSync(path.join(BUILD, files[0]!), 'utf8'))
 }
 
-describe('search relevance on the built site', () => {
-  it('asks at least 60 questions, each answered by a page and heading that exist', () => {
-    expect(queries.length).toBeGreaterThanOrEqual(60)
-    const answers = queries.flatMap(({ query, expect: answer }) =>
-      [answer].flat().map((target) => ({ query, target })),
-    )
-    const missing = answers.filter(({ target }) => {
-      const [page, anchor] = target.split('#')
-      let html: string
-      try {
-        html = readFileSync(path.join(BUILD, `${page}.html`), 'utf8')
-      } catch {
-        return true
-      }
-      return (
-        anchor !== undefined &&
-        !new RegExp(`\\sid=["']?${anchor}["'\\s>]`).test(html)
-      )
-    })
-    expect(missing.map((q) => `${q.query} → ${q.target}`)).toEqual([])
-  })
+describe.each(QUERY_SETS)(
+  'search relevance on the built site: $name',
+  ({ name, file }) => {
+    const queries: Question[] = readQueries(file)
+    const floor = FLOORS[name]!
 
-  it('puts the answer in the top 3 for at least 90% of the questions', () => {
-    const index = builtIndex()
-    const ranks: number[] = queries.map(({ query, expect: target }) =>
-      rankOf(
-        target,
-        search(index, query, SUGGESTIONS).map((hit) => hit.url),
-      ),
-    )
-    const { top3 } = summarize(ranks)
-    const misses = queries
-      .filter((_q, i) => ranks[i]! < 0 || ranks[i]! >= 3)
-      .map((q) => q.query)
-    expect(top3, `missed: ${misses.join(' | ')}`).toBeGreaterThanOrEqual(0.9)
-  })
-})
+    it('asks at least 40 questions, each answered by a page and heading that exist', () => {
+      expect(queries.length).toBeGreaterThanOrEqual(40)
+      const answers = queries.flatMap(({ query, expect: answer }) =>
+        [answer].flat().map((target) => ({ query, target })),
+      )
+      const missing = answers.filter(({ target }) => {
+        const [page, anchor] = target.split('#')
+        let html: string
+        try {
+          html = readFileSync(path.join(BUILD, `${page}.html`), 'utf8')
+        } catch {
+          return true
+        }
+        return (
+          anchor !== undefined &&
+          !new RegExp(`\\sid=["']?${anchor}["'\\s>]`).test(html)
+        )
+      })
+      expect(missing.map((q) => `${q.query} → ${q.target}`)).toEqual([])
+    })
+
+    it(`puts the answer in the ${floor.within === 'top3' ? 'first 3' : 'first 5'} for at least ${floor.share * 100}% of the questions`, () => {
+      const index = builtIndex()
+      const ranks: number[] = queries.map(({ query, expect: target }) =>
+        rankOf(
+          target,
+          search(index, query, SUGGESTIONS).map((hit) => hit.url),
+        ),
+      )
+      const limit = floor.within === 'top3' ? 3 : 5
+      const misses = queries
+        .filter((_q, i) => ranks[i]! < 0 || ranks[i]! >= limit)
+        .map((q) => q.query)
+      expect(
+        summarize(ranks)[floor.within],
+        `missed: ${misses.join(' | ')}`,
+      ).toBeGreaterThanOrEqual(floor.share)
+    })
+  },
+)

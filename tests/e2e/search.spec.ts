@@ -191,6 +191,47 @@ test('an empty query gets a hint; a query without hits says so and offers ways o
   await expect(page.locator('nav')).toContainText('No results for “zqxjvwk”.')
 })
 
+test("the navbar suggestions and /search rank alike, readers' words included, and leave out the moved page", async ({
+  page,
+}) => {
+  const navbarUrls = async (query: string) => {
+    await box(page).fill(query)
+    await expect(
+      page.locator(`nav [data-search-query="${query}"]`),
+    ).toBeAttached()
+    return page
+      .locator('nav [role="option"][data-url]')
+      .evaluateAll((items) =>
+        items.map((item) => (item as HTMLElement).dataset.url!),
+      )
+  }
+  const pageUrls = async (query: string) => {
+    await open(page, `/search?q=${encodeURIComponent(query)}`)
+    await expect(page.locator('main [data-search-query]')).toHaveAttribute(
+      'data-search-query',
+      query,
+    )
+    return page.locator('main ol li a').evaluateAll((links) =>
+      links.map((link) => {
+        const url = new URL((link as HTMLAnchorElement).href)
+        return `${url.pathname}${url.hash}`
+      }),
+    )
+  }
+  // A name, words readers type for a heading that spells them out, a task.
+  for (const query of ['createSlice', 'ssr', 'clear cache on logout']) {
+    await open(page, '/api/createSlice')
+    const suggested = await navbarUrls(query)
+    expect(suggested.length, query).toBeGreaterThan(0)
+    const listed = await pageUrls(query)
+    expect(listed.slice(0, suggested.length), query).toEqual(suggested)
+  }
+  // The page that only says where Cache Management went is no answer.
+  expect(await pageUrls('cache management')).not.toContainEqual(
+    expect.stringMatching(/\/cache-management($|#)/),
+  )
+})
+
 test('queries are text: markup, very long queries, emoji and malformed percent-encoding break nothing', async ({
   page,
 }) => {

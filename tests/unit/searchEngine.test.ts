@@ -157,6 +157,80 @@ describe('search ranking', () => {
   })
 })
 
+describe('tasks before identifiers', () => {
+  // A guide section that answers in its heading and first paragraph, and
+  // reference entries that only share the start of one word with the question.
+  const index = loadIndex(
+    JSON.stringify(
+      createIndex([
+        doc(
+          0,
+          '/usage/guide#resetting-all-state-on-logout',
+          'Resetting all state on logout',
+          'When the user logs out, clear every slice and the API cache.',
+        ),
+        doc(
+          1,
+          '/api/other-exports#clearalllisteners',
+          'clearAllListeners',
+          'Removes every listener and cancels their running effects.',
+        ),
+        doc(
+          2,
+          '/rtk-query/api/createApi#cacheentryremoved',
+          'cacheEntryRemoved',
+          'A promise that resolves when the cache entry is removed.',
+        ),
+        doc(
+          3,
+          '/rtk-query/api/created-api/hooks#uselazyquery',
+          'useLazyQuery',
+          'Fetches only when you call its trigger.',
+        ),
+        doc(
+          4,
+          '/rtk-query/usage/queries#lazy',
+          'Queries that wait',
+          'useLazyQuery and useLazyQuerySubscription run a query on demand.',
+        ),
+        doc(
+          5,
+          '/introduction/getting-started#installation',
+          'Installation',
+          'Add the package with npm.',
+        ),
+      ]),
+    ),
+  )
+  const urls = (query: string) => search(index, query).map((hit) => hit.url)
+
+  it('puts the section that answers several ordinary words above names that only start like one of them', () => {
+    const found = urls('clear cache on logout')
+    expect(found[0]).toBe('/usage/guide#resetting-all-state-on-logout')
+    // cacheEntryRemoved's text speaks of the cache; clearAllListeners only
+    // starts like "clear".
+    expect(found).not.toContain('/api/other-exports#clearalllisteners')
+  })
+
+  it('still finds the inflections of every word (install → Installation)', () => {
+    expect(urls('install the package')[0]).toBe(
+      '/introduction/getting-started#installation',
+    )
+  })
+
+  it("puts an export's own section first for its name, whole or being typed", () => {
+    expect(urls('useLazyQuery')[0]).toBe(
+      '/rtk-query/api/created-api/hooks#uselazyquery',
+    )
+    expect(urls('useLazyQ')[0]).toBe(
+      '/rtk-query/api/created-api/hooks#uselazyquery',
+    )
+    expect(urls('cacheEntryRem')[0]).toBe(
+      '/rtk-query/api/createApi#cacheentryremoved',
+    )
+  })
+})
+
 describe('indexing a built page', () => {
   const html = `<html><head><title>x</title><meta name="description" content="Make slices."></head><body>
     <nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><span class="breadcrumbs__link">API Reference</span></li>
@@ -223,6 +297,20 @@ describe('indexing a built page', () => {
     expect(
       documentsOfPage(
         html.replace('data-search-content=""', ''),
+        '/api/createSlice',
+        0,
+      ),
+    ).toEqual([])
+  })
+
+  it('leaves out a page marked as moved (front matter moved: true), which only points elsewhere', () => {
+    expect(documentsOfPage(html, '/api/createSlice', 0)).not.toEqual([])
+    expect(
+      documentsOfPage(
+        html.replace(
+          'data-search-content=""',
+          'data-search-content="" data-search-moved=""',
+        ),
         '/api/createSlice',
         0,
       ),

@@ -13,12 +13,22 @@ export const SEARCH_CATEGORY = 'data-search-category'
 
 export const CATEGORY_SEPARATOR = ' › '
 
+/**
+ * On a page that only sends readers elsewhere (front matter `moved: true`):
+ * it stays reachable by its URL, and the index leaves it out, so that it
+ * never stands among the answers in place of the page it points to.
+ */
+export const SEARCH_MOVED = 'data-search-moved'
+
 /** The attributes of the element that holds a doc page's content. */
 export function searchContentAttributes(
   categories: string[],
+  frontMatter: object,
 ): Record<string, string> {
+  const moved = 'moved' in frontMatter && frontMatter.moved === true
   return {
     [SEARCH_CONTENT]: '',
     [SEARCH_CATEGORY]: categories.join(CATEGORY_SEPARATOR),
+    ...(moved ? { [SEARCH_MOVED]: '' } : {}),
   }
 }

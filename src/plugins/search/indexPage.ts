@@ -1,6 +1,6 @@
 import { load, type AnyNode, type Cheerio } from 'cheerio'
 import { BADGE_CLASS } from '../../api-badges/className'
-import { SEARCH_CATEGORY, SEARCH_CONTENT } from './contentMarker'
+import { SEARCH_CATEGORY, SEARCH_CONTENT, SEARCH_MOVED } from './contentMarker'
 import type { SearchDocument } from './engine'
 
 const HEADINGS = new Set(['h2', 'h3', 'h4'])
@@ -46,7 +46,7 @@ function excerptOf(text: string): string {
  * the page's description) and one per h2–h4 section, each linked to the
  * heading's anchor. Reads only the content the page marks for search
  * (./contentMarker.ts); returns nothing for pages without it, which are not
- * docs.
+ * docs, and for pages marked as moved, which only point to other pages.
  */
 export function documentsOfPage(
   html: string,
@@ -58,7 +58,8 @@ export function documentsOfPage(
   // follows the HTML standard closes them where browsers do.
   const $ = load(html)
   const content = $(`[${SEARCH_CONTENT}]`).first()
-  if (content.length === 0) return []
+  if (content.length === 0 || content.attr(SEARCH_MOVED) !== undefined)
+    return []
   const page =
     clean(content.find('h1').first().text()) || clean($('title').text())
   const description = $('meta[name="description"]').attr('content') ?? ''

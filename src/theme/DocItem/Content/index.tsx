@@ -12,18 +12,19 @@ import { searchContentAttributes } from '@site/src/plugins/search/contentMarker'
 
 // The page's Markdown twin (src/plugins/markdown-twins), offered above its
 // title; and the content marked for the search (src/plugins/search), with the
-// categories the breadcrumbs show above the page (every crumb but the page's).
+// categories the breadcrumbs show above the page (every crumb but the page's)
+// and whether the page only says where its content moved.
 export default function ContentWrapper(
   props: WrapperProps<typeof ContentType>,
 ): ReactNode {
-  const { permalink } = useDoc().metadata
+  const { metadata, frontMatter } = useDoc()
   const categories = (useSidebarBreadcrumbs() ?? [])
     .slice(0, -1)
     .map((item) => item.label)
   return (
     <>
-      <PageActions markdownUrl={twinPathOf(permalink)} />
-      <div {...searchContentAttributes(categories)}>
+      <PageActions markdownUrl={twinPathOf(metadata.permalink)} />
+      <div {...searchContentAttributes(categories, frontMatter)}>
         <Content {...props} />
       </div>
     </>
