@@ -54,7 +54,11 @@ export interface PageBlock {
  * sample check reports as broken (a bad split, a missing include) are left
  * out here.
  */
-export function pageBlocks(page: string): PageBlock[] {
+export function pageBlocks(
+  page: string,
+  /** Where `examples/` is: the repository, or a test's fixtures. */
+  examplesRoot?: string,
+): PageBlock[] {
   const blocks: PageBlock[] = []
   for (const node of codeBlocks(readMdx(page))) {
     const lang = node.lang ?? ''
@@ -71,7 +75,7 @@ export function pageBlocks(page: string): PageBlock[] {
     const { target } = includeTarget(node.meta)
     if (target) {
       try {
-        const { code, title } = readExampleFile(target)
+        const { code, title } = readExampleFile(target, examplesRoot)
         blocks.push({
           ...base,
           included: {

@@ -12,6 +12,8 @@ export interface Walkthrough {
    * one.
    */
   section?: string
+  /** The heading that ends the walkthrough, when it spans several sections. */
+  until?: string
   /**
    * Files the reader's project has before the first step, which the
    * walkthrough takes for granted (path → source).
@@ -29,6 +31,11 @@ export const WALKTHROUGHS: Walkthrough[] = [
   { page: 'docs/tutorials/typescript.mdx' },
   { page: 'docs/tutorials/rtk-query.mdx', setup: VITE_PROJECT },
   { page: 'docs/rtk-query/usage/code-splitting.mdx' },
+  {
+    page: 'docs/rtk-query/usage/migrating-to-rtk-query.mdx',
+    section: 'The starting point',
+    until: 'The mapping at a glance',
+  },
   { page: 'docs/usage/usage-guide.mdx', section: 'Migrating to modern Redux' },
   { page: 'docs/usage/usage-guide.mdx', section: 'Testing' },
 ]

@@ -36,10 +36,12 @@ import { WALKTHROUGHS, type Walkthrough } from './walkthroughList'
 export function checkWalkthroughs(
   pages: string[],
   walkthroughs: Walkthrough[] = WALKTHROUGHS,
+  /** Where `examples/` is: the repository, or a test's fixtures. */
+  examplesRoot?: string,
 ): Problem[] {
   const units: Unit[] = []
   for (const page of pages) {
-    const blocks = pageBlocks(page)
+    const blocks = pageBlocks(page, examplesRoot)
     const markers = walkthroughMarkers(page)
     const ranges = walkthroughs
       .filter((walkthrough) => walkthrough.page === page)
@@ -58,6 +60,7 @@ export function checkWalkthroughs(
             inside(blocks),
             inside(markers),
             steps,
+            examplesRoot,
             Object.entries(walkthrough.setup ?? {}).map(([path, code]) => ({
               path,
               code,
@@ -107,7 +110,7 @@ function headingLines(page: string): HeadingLine[] {
  */
 function walkthroughRange(
   page: string,
-  { section }: Walkthrough,
+  { section, until }: Walkthrough,
 ): { from: number; to: number; steps: number[] } {
   const headings = headingLines(page)
   const index =
@@ -119,9 +122,17 @@ function walkthroughRange(
       `scripts/code-check/walkthroughList.ts: ${page} has no heading "${section}"`,
     )
   const start = headings[index]
-  const end = start
-    ? headings.slice(index + 1).find((heading) => heading.depth <= start.depth)
-    : undefined
+  const end =
+    until === undefined
+      ? start &&
+        headings
+          .slice(index + 1)
+          .find((heading) => heading.depth <= start.depth)
+      : headings.slice(index + 1).find(({ text }) => text === until)
+  if (until !== undefined && !end)
+    throw new Error(
+      `scripts/code-check/walkthroughList.ts: ${page} has no heading "${until}" after "${section}"`,
+    )
   const from = start?.line ?? 0
   const to = end?.line ?? Infinity
   return {
@@ -142,6 +153,7 @@ function walkthroughSteps(
   blocks: PageBlock[],
   markers: WalkthroughMarker[],
   steps: number[],
+  examplesRoot: string | undefined,
   setup: PageFile[],
 ): Unit[] {
   const project = new Map<string, PageFile>(
@@ -151,39 +163,46 @@ function walkthroughSteps(
   // file without the regions still to come.
   const regionsShown = new Map<string, Set<string>>()
   const units: Unit[] = []
-  const events = [
+  const events: {
+    line: number
+    block?: PageBlock
+    marker?: WalkthroughMarker
+  }[] = [
     ...blocks.map((block) => ({ line: block.line, block })),
     ...markers.map((marker) => ({ line: marker.line, marker })),
   ].sort((a, b) => a.line - b.line)
-  for (const [index, event] of events.entries()) {
-    const { block, marker } = event as {
-      block?: PageBlock
-      marker?: WalkthroughMarker
-    }
-    for (const path of marker?.removes ?? []) project.delete(path)
-    for (const file of block?.expectError ? [] : (block?.files ?? [])) {
-      const region = block!.included?.region
-      if (region !== undefined) {
+  // A step that changed nothing is not compiled again
+  let changed = true
+  for (const [index, { block, marker, line }] of events.entries()) {
+    for (const path of marker?.removes ?? [])
+      if (project.delete(path)) changed = true
+    // A mistake shown on purpose, or an example of its own, joins nothing
+    const joins = block && !block.expectError && !block.standalone
+    const included = block?.included
+    for (const file of joins ? block.files : []) {
+      if (included?.region !== undefined) {
         const shown = regionsShown.get(file.path) ?? new Set()
-        regionsShown.set(file.path, shown.add(region))
+        regionsShown.set(file.path, shown.add(included.region))
         project.set(file.path, {
           ...file,
-          code: exampleFileWithRegions(block!.included!.file, shown),
+          code: exampleFileWithRegions(included.file, shown, examplesRoot),
         })
       } else if (!file.hidden || project.get(file.path)?.hidden !== false)
         project.set(file.path, file)
+      changed = true
     }
     const next = events[index + 1]?.line ?? Infinity
-    const stepEnd = steps.find((line) => line > event.line && line <= next)
+    const stepEnd = steps.find((step) => step > line && step <= next)
     if (stepEnd === undefined && index < events.length - 1) continue
     const end = stepEnd ?? Infinity
     const unfinished = markers.some(
       (m) =>
         m.unfinished &&
-        m.line <= event.line &&
-        !steps.some((line) => line > m.line && line <= event.line),
+        m.line <= line &&
+        !steps.some((step) => step > m.line && step <= line),
     )
-    if (unfinished && end !== Infinity) continue
+    if ((unfinished && end !== Infinity) || !changed) continue
+    changed = false
     units.push({
       page: blocks[0]!.page,
       files: [...project.values()],
@@ -224,7 +243,7 @@ function hiddenFileVariants(
       page: block.page,
       files,
       reported: new Set(block.files.filter((file) => files.includes(file))),
-      context: `with ${replaced.join(', ')} instead of the block's hidden copy`,
+      context: `the block at line ${block.line} with ${replaced.join(', ')} instead of its hidden copy; mark the block standalone if it is an example of its own`,
     })
   }
   return variants
