@@ -46,6 +46,7 @@ export default {
           'Server Rendering',
           '/rtk-query/usage/cache-behavior#server-side-rendering',
         ),
+        sectionLink('Testing', '/usage/usage-guide#testing'),
         sectionLink(
           'Migrating to RTK 2.0',
           '/usage/usage-guide#migrating-to-rtk-20-and-redux-50',

@@ -13,6 +13,12 @@ export const JS_LANGS = new Set(['js', 'jsx'])
 export const NO_TRANSPILE = 'no-transpile'
 /** Meta word: the block is a mistake shown on purpose and must not compile. */
 export const EXPECT_ERROR = 'expect-error'
+/**
+ * Meta word: the block is an example of its own, so its hidden files need not
+ * agree with the page's visible files of the same path
+ * (scripts/code-check/walkthroughs.ts).
+ */
+export const STANDALONE = 'standalone'
 
 const FILE_LINE = /^\/\/ file: (\S+)(?:\s+(hidden))?\s*$/
 
@@ -20,6 +26,7 @@ export interface SampleMeta {
   title?: string
   noTranspile: boolean
   expectError: boolean
+  standalone: boolean
   /** Everything else in the meta string (line highlights and the like). */
   rest: string
 }
@@ -47,8 +54,12 @@ export function parseMeta(meta: string | null | undefined): SampleMeta {
     title,
     noTranspile: words.includes(NO_TRANSPILE),
     expectError: words.includes(EXPECT_ERROR),
+    standalone: words.includes(STANDALONE),
     rest: words
-      .filter((word) => word !== NO_TRANSPILE && word !== EXPECT_ERROR)
+      .filter(
+        (word) =>
+          word !== NO_TRANSPILE && word !== EXPECT_ERROR && word !== STANDALONE,
+      )
       .join(' '),
   }
 }

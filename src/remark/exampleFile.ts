@@ -90,3 +90,26 @@ function dedent(lines: string[]): string {
     .map((line) => line.slice(common === Infinity ? 0 : common))
     .join('\n')
 }
+
+/**
+ * An example app's whole file (`examples/<app>/<file>`) as a reader has it
+ * who has added only some of its regions: the lines of every other region
+ * left out, marker lines dropped (scripts/code-check/walkthroughs.ts).
+ */
+export function exampleFileWithRegions(
+  file: string,
+  kept: ReadonlySet<string>,
+  root = REPO_ROOT,
+): string {
+  const open: string[] = []
+  return readFileSync(path.join(root, file), 'utf8')
+    .replace(/\n$/, '')
+    .split('\n')
+    .filter((line) => {
+      const [, kind, name = ''] = REGION_MARKER.exec(line) ?? []
+      if (kind === 'region') open.push(name)
+      if (kind === 'endregion') open.pop()
+      return !kind && open.every((region) => kept.has(region))
+    })
+    .join('\n')
+}

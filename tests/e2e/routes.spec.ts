@@ -91,6 +91,7 @@ test('the sidebar leads to sections that have no page of their own, and they lan
       'Server Rendering',
       '/rtk-query/usage/cache-behavior#server-side-rendering',
     ],
+    ['Testing', '/usage/usage-guide#testing'],
     [
       'Migrating to RTK 2.0',
       '/usage/usage-guide#migrating-to-rtk-20-and-redux-50',
@@ -110,6 +111,9 @@ test('the sidebar leads to sections that have no page of their own, and they lan
     /\/usage\/usage-guide#migrating-to-modern-redux$/,
   )
   await expect(page.locator('#migrating-to-modern-redux')).toBeInViewport()
+  await links.filter({ hasText: 'Testing' }).click()
+  await expect(page).toHaveURL(/\/usage\/usage-guide#testing$/)
+  await expect(page.locator('#testing')).toBeInViewport()
   await links.filter({ hasText: 'Server Rendering' }).click()
   await expect(page).toHaveURL(
     /\/rtk-query\/usage\/cache-behavior#server-side-rendering$/,

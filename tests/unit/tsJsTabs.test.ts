@@ -110,6 +110,18 @@ describe('TypeScript/JavaScript tabs', () => {
     }
   })
 
+  it('keeps standalone, a word for the walkthrough check, off both tabs', async () => {
+    const { ts, js } = tabs(
+      await transform(
+        fence('title="a.ts" standalone {1}', 'export const a = 1'),
+      ),
+    )
+    expect([...ts, ...js].map((node) => node.meta)).toEqual([
+      'title="a.ts" {1}',
+      'title="a.js" {1}',
+    ])
+  })
+
   it('gives a sample without types its JavaScript tab as written, not restyled', async () => {
     // Prettier would join these lines and add parentheses around `n`.
     const code = 'export const double = n =>\n  n * 2'

@@ -1,6 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit'
 import type { PayloadAction } from '@reduxjs/toolkit'
-import type { AppThunk, RootState } from '../../app/store'
+import type { RootState } from '../../app/store'
+// #region thunkType
+import type { AppThunk } from '../../app/store'
+// #endregion thunkType
 
 export interface CounterState {
   value: number
