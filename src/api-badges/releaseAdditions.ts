@@ -370,8 +370,15 @@ export function releaseAdditions(
       )
       .sort((a, b) => a.name.localeCompare(b.name))
   const nestedNamesIn = (release: Release) => nestedNames.get(release) ?? []
+  /**
+   * A row's name listed with the nested members already: itself
+   * (`api.util.upsertQueryEntries`), or a nested member's own name from a
+   * table no object dates (`getRunningQuery` of a table of every endpoint).
+   */
   const isNested = (release: Release, name: string) =>
-    [...nestedNamesIn(release)].includes(name)
+    [...nestedNamesIn(release)].some(
+      (nested) => nested === name || bareName.get(nested) === name,
+    )
   const inLine = (line: string) => (note: Note) =>
     minorLine(note.release) === line
   return lines.map((line) => ({
@@ -383,7 +390,6 @@ export function releaseAdditions(
       (r) => exportNames.get(r)!,
       (_, n) => places.get(n),
     ),
-    // A row dated by an object readers reach is listed with its members.
     members: listed(
       line,
       (release) =>
