@@ -104,16 +104,27 @@ describe('badges in the built pages and their twins', () => {
     expect(words($, 'h3#buildinfinitequery')).toBe('build.infiniteQuery')
   })
 
-  it('a hook result’s row is dated by what the hook returns: isFetchNextPageError came with useInfiniteQuery', () => {
-    const $ = page('/rtk-query/api/created-api/hooks')
-    const row = $('td')
-      .filter(
-        (_i, td) =>
-          $(td).children('code').first().text() === 'isFetchNextPageError',
-      )
-      .first()
-    expect(row.length).toBe(1)
-    expect(row.find('.api-badge').length).toBe(0)
+  it('a row is dated by what the reader’s code gets back: config.signal of the returned thunk, isFetchNextPageError of the hook’s result', () => {
+    const row = ($: CheerioAPI, name: string) =>
+      $('td')
+        .filter((_i, td) => $(td).children('code').first().text() === name)
+        .first()
+    const labels = ($: CheerioAPI, name: string) =>
+      row($, name)
+        .find('.api-badge')
+        .map((_i, b) => $(b).attr('aria-label'))
+        .get()
+    // Tied to AsyncThunk's parameters; `thunk(arg, { signal })` compiles
+    // from 2.6.1.
+    expect(labels(page('/api/createAsyncThunk'), 'config.signal')).toEqual([
+      'Added in 2.6.1',
+    ])
+    // Tied to TypedUseInfiniteQueryHookResult; `useXInfiniteQuery(arg)
+    // .isFetchNextPageError` compiles from 2.13.0, while the hook and its
+    // other fields came in 2.6.0.
+    const hooks = page('/rtk-query/api/created-api/hooks')
+    expect(labels(hooks, 'isFetchNextPageError')).toEqual(['Added in 2.13.0'])
+    expect(labels(hooks, 'hasNextPage')).toEqual([])
   })
 
   it('Redux integration: createApiActionSanitizer is "2.14+" beside its heading', () => {
@@ -224,11 +235,15 @@ describe('What each release added, in Getting Started', () => {
         'a[href*="#extrareducers-and-createreducer-take-a-builder-callback"]',
       ).length,
     ).toBe(1)
-    // Every addition is a link; a release with none says so.
+    // Every addition is a link (but a removed name the site no longer
+    // documents); a release with none says so.
     for (const release of releases) {
       const items = $(`h3#${idOf(release)}`)
         .next('ul')
         .find('li')
+        .filter(
+          (_i, li) => !$(li).children('strong').text().startsWith('Removed'),
+        )
       const codes = items.find('code').length
       const linked = items.find('a > code').length
       expect(linked, release).toBe(codes)
