@@ -381,15 +381,12 @@ export function releaseAdditions(
     )
   const inLine = (line: string) => (note: Note) =>
     minorLine(note.release) === line
+  const placeOf = (_release: Release, name: string) => places.get(name)
   return lines.map((line) => ({
     line,
     features: resolved.features.filter(inLine(line)),
     nested: listed(line, nestedNamesIn, nestedPlace),
-    exports: listed(
-      line,
-      (r) => exportNames.get(r)!,
-      (_, n) => places.get(n),
-    ),
+    exports: listed(line, (r) => exportNames.get(r)!, placeOf),
     members: listed(
       line,
       (release) =>
@@ -398,11 +395,7 @@ export function releaseAdditions(
         ),
       (release, name) => members.get(release)?.get(name),
     ),
-    deprecated: listed(
-      line,
-      (r) => deprecatedNames.get(r)!,
-      (_, n) => places.get(n),
-    ),
+    deprecated: listed(line, (r) => deprecatedNames.get(r)!, placeOf),
     removed: listed(
       line,
       (r) => [...removedNames.get(r)!, ...(removedMembers.get(r) ?? [])],
