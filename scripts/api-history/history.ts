@@ -9,13 +9,14 @@ import {
   type ResolvedLife,
 } from '../../src/data/apiHistory'
 import type { Snapshot } from './read'
+import type { Probe, ReaderObject, ReadersSnapshot } from './readers'
 import type { TableSnapshot } from './tables'
 
 export const GENERATED_BY = 'npm run api-history'
 
 const ABOUT =
-  'Releases are minor lines named by their .0 ("2.6.0": first in the 2.6 line, whichever patch; ' +
-  '"releases" gives the version read for each, the last patch; the first release means "it or earlier"). ' +
+  'Releases are the published stable versions, patches included ("releases" lists every one read, ' +
+  'oldest first; the first one means "it or earlier"). ' +
   'Per entry point: its exports, and its declarations with members (exported interfaces, object type ' +
   'aliases and classes by name; object parameters of exported functions as "fn(index)", with "type" naming ' +
   'the exported declaration that holds their members). Each has "added" (first release), "deprecated" ' +
@@ -23,15 +24,19 @@ const ABOUT =
   'container\'s value (entry point, export, declaration, member; an entry point\'s "added" is the first ' +
   'release); "reason" is the @deprecated text of the newest release. "tables": the declarations the ' +
   "pages' tables document, keyed as their comments name them, with their members by path. " +
+  '"objects": what readers reach members through (api.util, a hook\'s result), compiled as reader code in ' +
+  'each release (scripts/api-history/readers.ts), with the path code writes before a member and the tables ' +
+  'whose rows they date. ' +
   'Read it with src/data/apiHistory.ts.'
 
-/** One release read: its minor line, the version read and what it exports. */
+/** One release read: its version and what it exports. */
 export interface ReleaseSnapshot {
-  release: Release
-  version: string
+  version: Release
   snapshot: Snapshot
   /** The documented declarations this release resolves (./tables.ts). */
   tables?: Record<string, TableSnapshot>
+  /** The reader objects and probes compiled in this release (./readers.ts). */
+  readers?: ReadersSnapshot
 }
 
 /** Per release, oldest first: absent, present, or present and deprecated. */
@@ -111,14 +116,16 @@ interface DeclarationTimelines {
 export function buildHistory(
   packageName: string,
   snapshots: ReleaseSnapshot[],
+  objects: readonly ReaderObject[] = [],
 ): { file: ApiHistoryFile; notes: string[] } {
-  const releases = snapshots.map(({ release }) => release)
+  const releases = snapshots.map(({ version }) => version)
   const count = releases.length
   const entries = new Timelines(count)
   const exports = new Map<string, Timelines>()
   const declarations = new Map<string, Map<string, DeclarationTimelines>>()
 
   const tables = new Map<string, DeclarationTimelines>()
+  const objectTimelines = new Map<string, DeclarationTimelines>()
   /** Records that release `index` has `key`, and its members' states. */
   const seen = (
     map: Map<string, DeclarationTimelines>,
@@ -140,16 +147,15 @@ export function buildHistory(
       found.members.set(member, index, deprecated)
     return found
   }
-  snapshots.forEach(({ snapshot, tables: read = {} }, index) => {
+  const deprecatedByPath = (members: TableSnapshot) =>
+    Object.fromEntries(
+      Object.entries(members).map(([path, m]) => [path, m.deprecated]),
+    )
+  snapshots.forEach(({ snapshot, tables: read = {}, readers }, index) => {
     for (const [key, members] of Object.entries(read))
-      seen(
-        tables,
-        key,
-        index,
-        Object.fromEntries(
-          Object.entries(members).map(([path, m]) => [path, m.deprecated]),
-        ),
-      )
+      seen(tables, key, index, deprecatedByPath(members))
+    for (const [key, members] of Object.entries(readers?.objects ?? {}))
+      seen(objectTimelines, key, index, deprecatedByPath(members))
     for (const [entry, read] of Object.entries(snapshot.entryPoints)) {
       entries.set(entry, index, false)
       if (!exports.has(entry)) exports.set(entry, new Timelines(count))
@@ -177,9 +183,10 @@ export function buildHistory(
     generatedBy: GENERATED_BY,
     about: ABOUT,
     package: packageName,
-    releases: snapshots.map(({ release, version }) => ({ release, version })),
+    releases,
     entryPoints: {},
     tables: {},
+    objects: {},
   }
   const newest = snapshots.at(-1)
   const expected = new Map<string, ResolvedLife>()
@@ -233,23 +240,85 @@ export function buildHistory(
   }
 
   const first = { added: releases[0]! }
-  for (const [key, found] of tables) {
+  /** A table's or an object's life and its members', as the file keeps them. */
+  const membersHistory = (
+    kind: 'table' | 'object',
+    key: string,
+    found: DeclarationTimelines,
+    newestMembers: TableSnapshot | undefined,
+  ) => {
     const life = lifeNoting(found.timelines.states.get(key)!, key)
-    expected.set(`table ${key}`, life)
+    expected.set(`${kind} ${key}`, life)
     const members: Record<string, Life> = {}
     for (const [path, states] of found.members.states) {
       const memberLife = withReason(
         lifeNoting(states, `${key} ${path}`),
-        newest?.tables?.[key]?.[path]?.reason,
+        newestMembers?.[path]?.reason,
       )
-      expected.set(`table ${key} ${path}`, memberLife)
+      expected.set(`${kind} ${key} ${path}`, memberLife)
       members[path] = relative(memberLife, life)
     }
-    file.tables[key] = { ...relative(life, first), members }
+    return { ...relative(life, first), members }
+  }
+  for (const [key, found] of tables)
+    file.tables[key] = membersHistory(
+      'table',
+      key,
+      found,
+      newest?.tables?.[key],
+    )
+  for (const { key, path, tables: documentedIn } of objects) {
+    const found = objectTimelines.get(key)
+    if (!found)
+      throw new Error(`the reader object ${key} compiles in no release`)
+    file.objects[key] = {
+      path,
+      ...(documentedIn && { tables: documentedIn }),
+      ...membersHistory('object', key, found, newest?.readers?.objects[key]),
+    }
   }
 
   checkReadsBack(file, expected)
   return { file: sortKeys(file), notes }
+}
+
+/**
+ * Throws, naming each, unless every probe's first release (of its last
+ * unbroken run of releases it compiles in) is the history's date for what
+ * it uses: the history answers "from which version does my code compile?".
+ */
+export function checkProbes(
+  file: ApiHistoryFile,
+  probes: readonly Probe[],
+  snapshots: readonly ReleaseSnapshot[],
+) {
+  const history = readApiHistory(file)
+  const wrong: string[] = []
+  probes.forEach((probe, index) => {
+    const states: States = snapshots.map(({ readers }) =>
+      readers?.probes[index] ? 1 : 0,
+    )
+    const compiles = states.includes(1)
+      ? lifeOf(states, file.releases).life
+      : undefined
+    const { target } = probe
+    const dated =
+      'object' in target
+        ? history.objectMemberLife(target.object, target.member)
+        : history.exportLife(target.entryPoint, target.export)
+    if (
+      compiles?.added !== dated?.added ||
+      compiles?.removed !== dated?.removed
+    )
+      wrong.push(
+        `${probe.about}: compiles from ${compiles?.added ?? 'no release'}${compiles?.removed ? ` until ${compiles.removed}` : ''}, ` +
+          `but the history dates it ${dated ? `${dated.added}${dated.removed ? ` until ${dated.removed}` : ''}` : 'nowhere'}`,
+      )
+  })
+  if (wrong.length)
+    throw new Error(
+      `probes disagree with the history (scripts/api-history/readers.ts):\n  ${wrong.join('\n  ')}`,
+    )
 }
 
 /** Throws unless the reader gives back every life the file was made from. */
@@ -279,6 +348,11 @@ function checkReadsBack(
     for (const path of history.tableMembers(key))
       read.set(`table ${key} ${path}`, history.tableMemberLife(key, path))
   }
+  for (const key of history.objects()) {
+    read.set(`object ${key}`, history.objectLife(key))
+    for (const member of history.objectMembers(key))
+      read.set(`object ${key} ${member}`, history.objectMemberLife(key, member))
+  }
   for (const [what, life] of read) {
     if (!isDeepStrictEqual(life, expected.get(what)))
       throw new Error(
@@ -302,6 +376,7 @@ function sortKeys(file: ApiHistoryFile): ApiHistoryFile {
     ...file,
     entryPoints: sort(file.entryPoints) as ApiHistoryFile['entryPoints'],
     tables: sort(file.tables) as ApiHistoryFile['tables'],
+    objects: sort(file.objects) as ApiHistoryFile['objects'],
   }
 }
 

@@ -4,8 +4,8 @@
 // package.json; tests/unit/apiHistory.test.ts fails until you do. It takes
 // a couple of minutes the first time (downloads), less after.
 //
-// 1. Asks the registry for the published versions and takes the last patch
-//    of each minor line from 1.9 to the installed version (releases.ts).
+// 1. Asks the registry for the published versions and takes every stable
+//    one from 1.9.0 to the installed version, patches included (releases.ts).
 // 2. Downloads each with `npm pack` into node_modules/.cache/api-history/
 //    (kept for the next run) and unpacks it into its own node_modules there,
 //    with the dependencies its declarations import: each dependency and peer
@@ -25,26 +25,37 @@
 //    same in every release. An import the package's own declarations cannot
 //    resolve fails the run (members would be missing); those of its
 //    dependencies' declarations are listed.
-// 4. Writes the history (history.ts): for each name, the first release of
-//    its last unbroken run, the release from which it is deprecated and the
-//    release that removed it; releases by minor line ("2.6.0").
+// 4. Writes the history (history.ts): for each name, the first version of
+//    its last unbroken run, the version from which it is deprecated and the
+//    version that removed it, each an exact published version ("2.2.7").
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { ApiHistoryFile } from '../../src/data/apiHistory'
 import { ENTRY_POINTS } from '../../src/declaration-tables/declarations'
-import { buildHistory, formatHistory, type ReleaseSnapshot } from './history'
+import {
+  buildHistory,
+  checkProbes,
+  formatHistory,
+  type ReleaseSnapshot,
+} from './history'
 import { readRelease } from './read'
+import {
+  PROBES,
+  READER_OBJECTS,
+  readReaders,
+  type Probe,
+  type ReaderObject,
+} from './readers'
 import { readTables, tablesToRead, type TableToRead } from './tables'
 import { tiedTablesIn } from '../../src/declaration-tables/tables'
 import { markdownFiles } from '../../src/remark/readMdx'
 import {
   downloadTarballs,
-  minorReleases,
   prepareRelease,
   publishedVersions,
+  stableReleases,
   tarballName,
-  type ReleaseToRead,
 } from './releases'
 
 const PACKAGE = '@reduxjs/toolkit'
@@ -66,12 +77,16 @@ const seconds = (since: number) =>
 export function historyFromTarballs(options: {
   packageName: string
   entryPoints: readonly string[]
-  releases: readonly (ReleaseToRead & { tarball: string })[]
+  releases: readonly { version: string; tarball: string }[]
   cacheDir: string
   projectRoot: string
   published?: (name: string) => readonly string[]
   /** Declarations the pages' tables document, read in each release too. */
   tables?: readonly TableToRead[]
+  /** Objects readers reach members through, compiled in each release. */
+  objects?: readonly ReaderObject[]
+  /** Reader code whose first compiling release must be the history's date. */
+  probes?: readonly Probe[]
   log?: (line: string) => void
 }): { file: ApiHistoryFile; notes: string[] } {
   const log = options.log ?? (() => {})
@@ -82,7 +97,7 @@ export function historyFromTarballs(options: {
   const snapshots: ReleaseSnapshot[] = []
   const broken: string[] = []
   const elsewhere = new Set<string>()
-  for (const { release, version, tarball } of options.releases) {
+  for (const { version, tarball } of options.releases) {
     const start = performance.now()
     const root = path.join(options.cacheDir, 'releases', version)
     const fetched = prepareRelease({
@@ -103,16 +118,23 @@ export function historyFromTarballs(options: {
     for (const line of snapshot.unresolved.inDependencies)
       elsewhere.add(short(line).replace(/^node_modules\//, ''))
     const tables = readTables(root, options.tables ?? [], options.entryPoints)
+    const readers = readReaders(
+      root,
+      options.objects ?? [],
+      options.probes ?? [],
+    )
     const counts = Object.entries(snapshot.entryPoints).map(
       ([entry, read]) =>
         `${entry.slice(options.packageName.length) || '.'} ${Object.keys(read.exports).length}`,
     )
     log(
       `${version}: exports ${counts.join(', ')}; documented declarations ` +
-        `${Object.keys(tables).length}; dependencies fetched: ` +
+        `${Object.keys(tables).length}; reader objects ` +
+        `${Object.keys(readers.objects).length}; probes compiling ` +
+        `${readers.probes.filter(Boolean).length}; dependencies fetched: ` +
         `${fetched.map((p) => `${p.name}@${p.version}`).join(', ') || 'none'} (${seconds(start)})`,
     )
-    snapshots.push({ release, version, snapshot, tables })
+    snapshots.push({ version, snapshot, tables, readers })
   }
   if (elsewhere.size)
     log(
@@ -122,7 +144,9 @@ export function historyFromTarballs(options: {
     throw new Error(
       `${options.packageName}'s own declarations import what does not resolve, so members could be missing:\n  ${broken.join('\n  ')}`,
     )
-  return buildHistory(options.packageName, snapshots)
+  const built = buildHistory(options.packageName, snapshots, options.objects)
+  checkProbes(built.file, options.probes ?? [], snapshots)
+  return built
 }
 
 /** `npm run api-history`: every step, into src/data/api-history.json. */
@@ -134,13 +158,13 @@ export function main() {
       'utf8',
     ),
   ).version
-  const releases = minorReleases(publishedVersions(PACKAGE), FIRST, installed)
+  const releases = stableReleases(publishedVersions(PACKAGE), FIRST, installed)
   console.log(
-    `${PACKAGE} ${FIRST} to ${installed}: ${releases.map((r) => r.version).join(', ')}`,
+    `${PACKAGE} ${FIRST} to ${installed}: ${releases.length} releases, ${releases.join(', ')}`,
   )
   const tarballDir = path.join(CACHE, 'tarballs')
   downloadTarballs(
-    releases.map(({ version }) => ({ name: PACKAGE, version })),
+    releases.map((version) => ({ name: PACKAGE, version })),
     tarballDir,
   )
   console.log(
@@ -149,18 +173,17 @@ export function main() {
   const { file, notes } = historyFromTarballs({
     packageName: PACKAGE,
     entryPoints: ENTRY_POINTS,
-    releases: releases.map((r) => ({
-      ...r,
-      tarball: path.join(
-        tarballDir,
-        tarballName({ name: PACKAGE, version: r.version }),
-      ),
+    releases: releases.map((version) => ({
+      version,
+      tarball: path.join(tarballDir, tarballName({ name: PACKAGE, version })),
     })),
     cacheDir: CACHE,
     projectRoot: PROJECT,
     tables: tablesToRead(
       tiedTablesIn(markdownFiles(path.join(PROJECT, 'docs'))).tables,
     ),
+    objects: READER_OBJECTS,
+    probes: PROBES,
     log: console.log,
   })
   for (const note of notes) console.log(`note: ${note}`)

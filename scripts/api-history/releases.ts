@@ -11,34 +11,24 @@ import {
 import path from 'node:path'
 import semver from 'semver'
 
-/** A published version, in the minor line it stands for. */
-export interface ReleaseToRead {
-  /** The minor line, by its `.0`: "2.6.0". */
-  release: string
-  /** The version read for it: the line's last patch up to `to`. */
-  version: string
-}
-
 /**
- * The last published patch of each minor line from `from` to `to`
- * (prereleases left out, nothing newer than `to`), oldest first.
+ * Every stable version published from `from` to `to`, patches included
+ * (prereleases left out), oldest first: a name is dated by the first
+ * published version that has it, so no patch may be skipped.
  */
-export function minorReleases(
+export function stableReleases(
   published: readonly string[],
   from: string,
   to: string,
-): ReleaseToRead[] {
-  const last = new Map<string, string>()
-  for (const version of published) {
-    if (semver.prerelease(version) || semver.lt(version, from)) continue
-    if (semver.gt(version, to)) continue
-    const release = `${semver.major(version)}.${semver.minor(version)}.0`
-    if (!last.has(release) || semver.gt(version, last.get(release)!))
-      last.set(release, version)
-  }
-  return [...last]
-    .map(([release, version]) => ({ release, version }))
-    .sort((a, b) => semver.compare(a.release, b.release))
+): string[] {
+  return published
+    .filter(
+      (version) =>
+        !semver.prerelease(version) &&
+        semver.gte(version, from) &&
+        semver.lte(version, to),
+    )
+    .sort(semver.compare)
 }
 
 /** The package manager's answer to `npm <args>`, read as JSON. */

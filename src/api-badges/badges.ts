@@ -37,17 +37,24 @@ export interface PageBadges {
   /** The first cell of each table row with badges. */
   cells: Map<TableCell, Badge[]>
   /**
-   * The badged rows: the names each documents and the section to link to
-   * (the heading the row links to, else the one above its table).
+   * The badged rows: the names each documents (as reader code writes them,
+   * `api.util.upsertQueryEntries`, when an object readers reach dates the
+   * row) and the section to link to (the heading the row links to, else the
+   * one above its table).
    */
   rows: { names: string[]; badges: Badge[]; anchor?: string }[]
 }
 
-/** "2.6.0" → "2.6+": the badge's text. */
+/**
+ * A release as the badges and the list write it: the exact version, with a
+ * minor line's first release shortened ("2.6.0" → "2.6", "2.2.7" stays).
+ */
+export const shortRelease = (release: Release) =>
+  release.replace(/^(\d+\.\d+)\.0$/, '$1')
+
+/** "2.6.0" → "2.6+", "2.2.7" → "2.2.7+": the badge's text. */
 export const badgeText = (badge: Badge) =>
-  badge.kind === 'added'
-    ? `${badge.release.replace(/\.0$/, '')}+`
-    : 'Deprecated'
+  badge.kind === 'added' ? `${shortRelease(badge.release)}+` : 'Deprecated'
 
 /** What the badge stands for, in full: its accessible name. */
 export const badgeLabel = (badge: Badge) =>
@@ -207,7 +214,29 @@ export function pageBadges(
     if (badges.length) addTo(node, badges)
   }
 
-  // Rows: the lives of their members, over the tables' declarations.
+  // A heading that is an object's member as code writes it
+  // (`### build.infiniteQuery`): that member, when newer than its object.
+  const objectMembers = new Map<string, ShownLife>()
+  for (const key of history.objects()) {
+    const declared = history.objectLife(key)!
+    const { path } = history.object(key)!
+    for (const member of history.objectMembers(key)) {
+      const life = history.objectMemberLife(key, member)!
+      objectMembers.set(
+        `${path}.${member}`,
+        sinceDeclared(life, declared, false),
+      )
+    }
+  }
+  for (const { node, text } of headings) {
+    const life = objectMembers.get(text)
+    const badges = life ? badgesOf([life], history) : []
+    if (badges.length) addTo(node, badges)
+  }
+
+  // Rows: the lives of their members, over the tables' declarations; a
+  // table whose rows an object readers reach dates (a hook's result) by
+  // that object's members, as reader code gets them.
   const rowsByLine = new Map<number, TableRow>()
   visit(tree, 'tableRow', (row: TableRow) => {
     if (row.position) rowsByLine.set(row.position.start.line, row)
@@ -215,15 +244,37 @@ export function pageBadges(
   const rowLives = new Map<TableRow, { names: string[]; lives: ShownLife[] }>()
   for (const table of tiedTables(tree, file).tables) {
     const key = declarationKey(table.declaration)
-    const declared = history.tableLife(key)
+    const dating = history.objectDating(key)
+    const object = dating && history.object(dating.key)!
+    // What came with the table's declaration, or with the object that
+    // dates its rows (the hook's section has its badge), stays unbadged:
+    // the earlier of the two.
+    const declared = [
+      history.tableLife(key),
+      dating && history.objectLife(dating.key),
+    ]
+      .filter((life) => life !== undefined)
+      .sort((a, b) => history.compareReleases(a.added, b.added))[0]
     if (!declared) continue
+    /**
+     * A row's name as a member of the dating object, if it is one; a
+     * deeper path (`data.pages`) by its first member, as objects are read
+     * one level deep.
+     */
+    const objectMember = (name: string) =>
+      dating && name.startsWith(dating.prefix)
+        ? history.objectMemberLife(
+            dating.key,
+            name.slice(dating.prefix.length).split('.')[0]!,
+          )
+        : undefined
     for (const row of table.rows) {
       const node = rowsByLine.get(row.line)
       // The row's earliest name stands for it. A parameter's member
       // (`options.retainFor`) is a member like any other.
       const [life] = row.names
         .flatMap((name) => {
-          const life = history.tableMemberLife(key, name)
+          const life = objectMember(name) ?? history.tableMemberLife(key, name)
           const isParameter =
             table.declaration.parameters && !name.includes('.')
           return life ? [sinceDeclared(life, declared, isParameter)] : []
@@ -234,7 +285,14 @@ export function pageBadges(
             : history.compareReleases(a.added, b.added),
         )
       if (!node || !life) continue
-      const found = rowLives.get(node) ?? { names: row.names, lives: [] }
+      const names = object
+        ? row.names.map((name) =>
+            objectMember(name)
+              ? `${object.path}.${name.slice(dating.prefix.length)}`
+              : name,
+          )
+        : row.names
+      const found = rowLives.get(node) ?? { names, lives: [] }
       found.lives.push(life)
       rowLives.set(node, found)
     }

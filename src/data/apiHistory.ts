@@ -6,16 +6,20 @@ import historyFile from './api-history.json'
  * was removed, read from the published releases by `npm run api-history`
  * (scripts/api-history/main.ts) into ./api-history.json.
  *
- * A release is a minor line named by its `.0`: "2.6.0" means "first in the 2.6
- * line", whichever 2.6 patch was read (the last one; `releases` says which).
- * The history starts at 1.9, so the first release means "1.9 or earlier".
+ * A release is a published stable version, patches included: "2.2.7" means
+ * "first published in 2.2.7" (every stable version from 1.9.0 is read). The
+ * history starts at 1.9.0, so the first release means "1.9.0 or earlier".
  *
  * Meant for build time (remark plugins, plugins, tests): a browser component
  * that imports this module ships the whole JSON.
  */
 
-/** A minor release line, named by its `.0`: "2.6.0" is the 2.6 line. */
+/** A published stable version: "2.2.7". */
 export type Release = string
+
+/** The minor line a release belongs to: "2.2.7" → "2.2". */
+export const minorLine = (release: Release) =>
+  release.split('.').slice(0, 2).join('.')
 
 /**
  * What happened to a name. In the file, a field left out takes its
@@ -68,17 +72,38 @@ export interface TableHistory extends Life {
   members: Record<string, Life>
 }
 
+/**
+ * An object readers reach members through (`api.util`, `build`, a hook's
+ * result), as reader code compiled in each release gets it
+ * (scripts/api-history/readers.ts): its members are dated by the type the
+ * reader actually holds. Its `added` is left out when it is the first
+ * release.
+ */
+export interface ObjectHistory extends Life {
+  /** What code writes before a member's name: `api.util`, `build`. */
+  path: string
+  /**
+   * Tables whose rows document its members (by declaration key), each with
+   * what its rows write before a member's name (`config.`): their rows are
+   * dated by this object.
+   */
+  tables?: Record<string, string>
+  members: Record<string, Life>
+}
+
 export interface ApiHistoryFile {
   /** How to regenerate the file. */
   generatedBy: string
   about: string
   package: string
-  /** Oldest first: each minor line and the published version read for it. */
-  releases: { release: Release; version: string }[]
+  /** Every published stable version read, oldest first. */
+  releases: Release[]
   /** Keyed by import path: `@reduxjs/toolkit`, `@reduxjs/toolkit/query`… */
   entryPoints: Record<string, EntryPointHistory>
   /** The declarations the pages' tables document, by `declarationKey`. */
   tables: Record<string, TableHistory>
+  /** What readers reach members through, by a key of their own. */
+  objects: Record<string, ObjectHistory>
 }
 
 /** A life with every field resolved from its containers. */
@@ -122,7 +147,7 @@ const get = <T>(record: Record<string, T> | undefined, key: string) =>
 
 /** The questions a history answers, over any history file. */
 export function readApiHistory(file: ApiHistoryFile) {
-  const releases = file.releases.map(({ release }) => release)
+  const releases = file.releases
   const order = new Map(releases.map((release, index) => [release, index]))
 
   const entryLife = (entry: string) => {
@@ -145,6 +170,10 @@ export function readApiHistory(file: ApiHistoryFile) {
   function tableLife(key: string): ResolvedLife | undefined {
     const table = get(file.tables, key)
     return table && resolve(table, { added: releases[0]! })
+  }
+  function objectLife(key: string): ResolvedLife | undefined {
+    const object = get(file.objects, key)
+    return object && resolve(object, { added: releases[0]! })
   }
   /** A declaration's members, as [record, the life they inherit from]. */
   function membersOf(entry: string, key: string) {
@@ -172,9 +201,6 @@ export function readApiHistory(file: ApiHistoryFile) {
     releases: releases as readonly Release[],
     /** The first release read: "in it" means "in it or earlier". */
     firstRelease: releases[0]!,
-    /** The published version read for a release ("2.6.0" → "2.6.1"). */
-    publishedVersion: (release: Release) =>
-      file.releases.find((r) => r.release === release)?.version,
     /** Orders releases oldest first (a sort comparator). */
     compareReleases: (a: Release, b: Release) =>
       (order.get(a) ?? NaN) - (order.get(b) ?? NaN),
@@ -216,6 +242,33 @@ export function readApiHistory(file: ApiHistoryFile) {
     /** Member paths of a documented declaration. */
     tableMembers: (key: string) =>
       Object.keys(get(file.tables, key)?.members ?? {}),
+    /** Keys of the objects readers reach members through. */
+    objects: () => Object.keys(file.objects),
+    /** An object readers reach members through: its path and the tables it dates. */
+    object: (key: string) => {
+      const object = get(file.objects, key)
+      return object && { path: object.path, tables: object.tables ?? {} }
+    },
+    /** Since when reader code gets the object; undefined: not in the history. */
+    objectLife,
+    /** Member names of an object readers reach members through. */
+    objectMembers: (key: string) =>
+      Object.keys(get(file.objects, key)?.members ?? {}),
+    objectMemberLife(key: string, member: string): ResolvedLife | undefined {
+      const life = get(get(file.objects, key)?.members, member)
+      return life && resolve(life, objectLife(key)!)
+    },
+    /**
+     * The object whose members date a table's rows, with what the rows
+     * write before a member's name; undefined for a table no object dates.
+     */
+    objectDating(tableKey: string) {
+      for (const [key, object] of Object.entries(file.objects)) {
+        const prefix = get(object.tables, tableKey)
+        if (prefix !== undefined) return { key, prefix }
+      }
+      return undefined
+    },
     /** Member names of a declaration (of the one a parameter refers to). */
     membersOf: (entry: string, key: string) =>
       Object.keys(membersOf(entry, key)?.members ?? {}),

@@ -3,7 +3,7 @@ import { load, type CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { pageBadges } from '../../src/api-badges/badges'
 import { readApiHomes } from '../../src/apiHomes'
-import { apiHistory } from '../../src/data/apiHistory'
+import { apiHistory, minorLine } from '../../src/data/apiHistory'
 import { DOCS_DIR, routeOfDoc } from '../../src/links/docRoutes'
 import { markdownFiles, readMdx } from '../../src/remark/readMdx'
 import { htmlOf } from './support/builtPages'
@@ -86,6 +86,47 @@ describe('badges in the built pages and their twins', () => {
     )
   })
 
+  it('an export first shipped in a patch names that patch: UNINITIALIZED_VALUE is "2.2.7+"', () => {
+    const route = '/rtk-query/api/created-api/hooks'
+    expect(badgesIn(page(route), 'h2#uninitialized_value')).toEqual([
+      { text: '2.2.7+', role: 'img', label: 'Added in 2.2.7' },
+    ])
+    expect(twin(route)).toMatch(
+      /^## UNINITIALIZED_VALUE \(added in 2\.2\.7\) \{#uninitialized_value\}$/m,
+    )
+  })
+
+  it('a nested member’s heading carries its badge: build.infiniteQuery is "2.6+"', () => {
+    const $ = page('/rtk-query/api/createApi')
+    expect(badgesIn($, 'h3#buildinfinitequery')).toEqual([
+      { text: '2.6+', role: 'img', label: 'Added in 2.6.0' },
+    ])
+    expect(words($, 'h3#buildinfinitequery')).toBe('build.infiniteQuery')
+  })
+
+  it('a row is dated by what the reader’s code gets back: config.signal of the returned thunk, isFetchNextPageError of the hook’s result', () => {
+    const row = ($: CheerioAPI, name: string) =>
+      $('td')
+        .filter((_i, td) => $(td).children('code').first().text() === name)
+        .first()
+    const labels = ($: CheerioAPI, name: string) =>
+      row($, name)
+        .find('.api-badge')
+        .map((_i, b) => $(b).attr('aria-label'))
+        .get()
+    // Tied to AsyncThunk's parameters; `thunk(arg, { signal })` compiles
+    // from 2.6.1.
+    expect(labels(page('/api/createAsyncThunk'), 'config.signal')).toEqual([
+      'Added in 2.6.1',
+    ])
+    // Tied to TypedUseInfiniteQueryHookResult; `useXInfiniteQuery(arg)
+    // .isFetchNextPageError` compiles from 2.13.0, while the hook and its
+    // other fields came in 2.6.0.
+    const hooks = page('/rtk-query/api/created-api/hooks')
+    expect(labels(hooks, 'isFetchNextPageError')).toEqual(['Added in 2.13.0'])
+    expect(labels(hooks, 'hasNextPage')).toEqual([])
+  })
+
   it('Redux integration: createApiActionSanitizer is "2.14+" beside its heading', () => {
     const route = '/rtk-query/api/created-api/redux-integration'
     const $ = page(route)
@@ -119,13 +160,16 @@ describe('badges in the built pages and their twins', () => {
 
 describe('What each release added, in Getting Started', () => {
   const route = '/introduction/getting-started'
-  const releases = apiHistory.releases.filter(
-    (release) => apiHistory.compareReleases(release, '2.0.0') >= 0,
-  )
-  const idOf = (release: string) =>
-    `redux-toolkit-${release.replace(/\.0$/, '').replace('.', '')}`
+  const releases = [
+    ...new Set(
+      apiHistory.releases
+        .filter((release) => apiHistory.compareReleases(release, '2.0.0') >= 0)
+        .map(minorLine),
+    ),
+  ]
+  const idOf = (line: string) => `redux-toolkit-${line.replace('.', '')}`
 
-  it('has a section for every 2.x release in the history, newest first, in the page, its contents and its twin', () => {
+  it('has a section for every 2.x minor line in the history, newest first, in the page, its contents and its twin', () => {
     const $ = page(route)
     const ids = $('h3[id^="redux-toolkit-2"]')
       .map((_i, h) => $(h).attr('id'))
@@ -133,14 +177,14 @@ describe('What each release added, in Getting Started', () => {
     expect(ids).toEqual(releases.map(idOf).reverse())
     for (const release of releases) {
       const id = idOf(release)
-      const minor = release.replace(/\.0$/, '')
+      const minor = release
       expect(words($, `h3#${id}`)).toBe(`Redux Toolkit ${minor}`)
       expect($(`.table-of-contents a[href="#${id}"]`).length, id).toBe(1)
       expect(twin(route)).toContain(`### Redux Toolkit ${minor} {#${id}}`)
     }
   })
 
-  it('links each addition to where it is documented', () => {
+  it('links each addition to where it is documented, leads with the feature and says what was removed and changed', () => {
     const $ = page(route)
     const list = $('h3#redux-toolkit-214').next('ul')
     expect(
@@ -164,11 +208,42 @@ describe('What each release added, in Getting Started', () => {
     expect(twinText).toMatch(
       /\[`duplicateMiddlewareCheck`\]\(https:\/\/[^)]*\/api\/configureStore\.md#duplicatemiddlewarecheck\) \(configureStore\)/,
     )
-    // Every addition is a link; a release with none says so.
+    // 2.6 leads with infinite queries, linked to their sections; a name
+    // first shipped in a patch says which.
+    const infinite = $('h3#redux-toolkit-26').next('ul').find('li').first()
+    expect(infinite.children('strong').text()).toBe('Infinite queries:')
+    expect(
+      infinite
+        .find('a')
+        .map((_i, a) => $(a).attr('href')!.replace(/^.*\//, ''))
+        .get(),
+    ).toEqual([
+      'createApi#buildinfinitequery',
+      'hooks#useinfinitequery',
+      'createApi#infinitequeryoptions',
+    ])
+    expect($('h3#redux-toolkit-22').next('ul').text()).toContain(
+      'UNINITIALIZED_VALUE (2.2.7)',
+    )
+    // What 2.0 removed and changed.
+    const v2 = $('h3#redux-toolkit-20').next('ul')
+    expect(v2.find('li:contains("Removed:") code').text()).toContain(
+      'getDefaultMiddleware',
+    )
+    expect(
+      v2.find(
+        'a[href*="#extrareducers-and-createreducer-take-a-builder-callback"]',
+      ).length,
+    ).toBe(1)
+    // Every addition is a link (but a removed name the site no longer
+    // documents); a release with none says so.
     for (const release of releases) {
       const items = $(`h3#${idOf(release)}`)
         .next('ul')
         .find('li')
+        .filter(
+          (_i, li) => !$(li).children('strong').text().startsWith('Removed'),
+        )
       const codes = items.find('code').length
       const linked = items.find('a > code').length
       expect(linked, release).toBe(codes)

@@ -25,3 +25,15 @@ test('a "since" badge names its release for assistive technology, with or withou
   }
   await context.close()
 })
+
+test('a name first shipped in a patch release is badged with that exact version', async ({
+  page,
+}) => {
+  await page.goto('/rtk-query/api/created-api/hooks')
+  await waitForHydration(page)
+  const heading = page.getByRole('heading', {
+    name: 'UNINITIALIZED_VALUE Added in 2.2.7',
+  })
+  await expect(heading).toHaveAttribute('id', 'uninitialized_value')
+  await expect(heading.getByRole('img')).toHaveText('2.2.7+')
+})

@@ -12,25 +12,34 @@ import semver from 'semver'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatHistory } from '../../scripts/api-history/history'
 import { historyFromTarballs } from '../../scripts/api-history/main'
-import { minorReleases } from '../../scripts/api-history/releases'
+import type { Probe, ReaderObject } from '../../scripts/api-history/readers'
+import { stableReleases } from '../../scripts/api-history/releases'
 import {
   tablesToRead,
   type TableToRead,
 } from '../../scripts/api-history/tables'
 import {
   badgeLabel,
+  badgeText,
   briefReason,
   pageBadges,
   placeBadge,
   type Badge,
 } from '../../src/api-badges/badges'
 import {
+  readPages,
   releaseAdditions,
   releaseAdditionsTree,
+  releaseNotes,
 } from '../../src/api-badges/releaseAdditions'
-import { tiedTables } from '../../src/declaration-tables/tables'
+import {
+  declarationKey,
+  tiedTables,
+  tiedTablesIn,
+} from '../../src/declaration-tables/tables'
+import { DOCS_DIR } from '../../src/links/docRoutes'
 import { headingIds } from '../../src/links/headingIds'
-import { parseMdx } from '../../src/remark/readMdx'
+import { markdownFiles, parseMdx } from '../../src/remark/readMdx'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { Heading, TableCell } from 'mdast'
@@ -75,25 +84,28 @@ const noRegistry = (name: string): never => {
 }
 
 /**
- * The history of fixture releases "1.0.0", "2.0.0"… (read at 1.0.0, 2.0.1…),
- * built from their files, in a cache of their own.
+ * The history of fixture releases, built from their files, in a cache of
+ * their own: versions "1.0.0", "2.0.0"… unless given.
  */
 function historyOf(
   cache: string,
   releases: Record<string, string>[],
   tables?: TableToRead[],
+  more: {
+    versions?: string[]
+    objects?: ReaderObject[]
+    probes?: Probe[]
+  } = {},
 ) {
   return historyFromTarballs({
     tables,
+    objects: more.objects,
+    probes: more.probes,
     packageName: 'fixture-pkg',
     entryPoints: ['fixture-pkg', 'fixture-pkg/sub'],
     releases: releases.map((files, index) => {
-      const version = `${index + 1}.0.${index}`
-      return {
-        release: `${index + 1}.0.0`,
-        version,
-        tarball: tarball(`${cache}-${version}`, files),
-      }
+      const version = more.versions?.[index] ?? `${index + 1}.0.0`
+      return { version, tarball: tarball(`${cache}-${version}`, files) }
     }),
     cacheDir: path.join(work, cache),
     projectRoot: work,
@@ -102,23 +114,25 @@ function historyOf(
 }
 
 describe('the API history script', () => {
-  it('takes the last patch of each minor line, without prereleases or anything newer than the installed version', () => {
+  it('takes every stable version, patches included, without prereleases or anything newer than the installed version', () => {
     const published = [
       '1.8.6',
-      '1.9.0',
-      '1.9.7',
       '2.0.0-beta.1',
+      '1.9.7',
+      '1.9.0',
       '2.0.0',
       '2.0.1',
       '2.1.0',
       '2.2.0',
       '2.2.1',
     ]
-    expect(minorReleases(published, '1.9.0', '2.2.0')).toEqual([
-      { release: '1.9.0', version: '1.9.7' },
-      { release: '2.0.0', version: '2.0.1' },
-      { release: '2.1.0', version: '2.1.0' },
-      { release: '2.2.0', version: '2.2.0' },
+    expect(stableReleases(published, '1.9.0', '2.2.0')).toEqual([
+      '1.9.0',
+      '1.9.7',
+      '2.0.0',
+      '2.0.1',
+      '2.1.0',
+      '2.2.0',
     ])
   })
 
@@ -173,7 +187,6 @@ describe('the API history script', () => {
     const history = readApiHistory(file)
     const main = 'fixture-pkg'
     expect(history.releases).toEqual(['1.0.0', '2.0.0', '3.0.0'])
-    expect(history.publishedVersion('3.0.0')).toBe('3.0.2')
 
     expect(history.exportLife(main, 'A')).toEqual({
       added: '1.0.0',
@@ -478,9 +491,12 @@ describe('the history of the declarations pages document, and its badges', () =>
     const dir = mkdtempSync(path.join(tmpdir(), 'release-additions-'))
     const pageFile = path.join(dir, 'fixture.mdx')
     writeFileSync(pageFile, FIXTURE_PAGE)
-    const additions = releaseAdditions([pageFile], homes, history)
+    const additions = releaseAdditions([pageFile], homes, history, {
+      features: [],
+      behaviour: [],
+    })
     rmSync(dir, { recursive: true })
-    expect(additions.map((a) => a.release)).toEqual(['3.0.0', '2.0.0'])
+    expect(additions.map((a) => a.line)).toEqual(['3.0', '2.0'])
     const [latest] = additions
     expect(latest!.exports.map((a) => a.name)).toEqual([
       'B',
@@ -509,6 +525,216 @@ describe('the history of the declarations pages document, and its badges', () =>
   })
 })
 
+/**
+ * Four releases of fixture-pkg, patches included. `useThing()` returns `y`
+ * from 2.1.0, though the helper type `Result` a table is tied to only has
+ * it from 2.2.0; `Late` and `api.util.b` first ship in the patch 2.1.1;
+ * `Old` is gone in 2.1.0.
+ */
+const PATCH_RELEASES: [string, string][] = [
+  [
+    '2.0.0',
+    `export declare function makeApi(): { util: { a(): void } }
+     export interface Result { x: number }
+     export declare function useThing(): { x: number }
+     export declare const Old: number`,
+  ],
+  [
+    '2.1.0',
+    `export declare function makeApi(): { util: { a(): void } }
+     export interface Result { x: number }
+     export declare function useThing(): { x: number; y: boolean }`,
+  ],
+  [
+    '2.1.1',
+    `export declare function makeApi(): { util: { a(): void; b(): void } }
+     export interface Result { x: number }
+     export declare function useThing(): { x: number; y: boolean }
+     export declare const Late: string`,
+  ],
+  [
+    '2.2.0',
+    `export declare function makeApi(): { util: { a(): void; b(): void } }
+     export interface Result { x: number; y: boolean }
+     export declare function useThing(): { x: number; y: boolean }
+     export declare const Late: string`,
+  ],
+]
+
+const OBJECTS: ReaderObject[] = [
+  {
+    key: 'api.util',
+    path: 'api.util',
+    code: `import { makeApi } from 'fixture-pkg'\nexport const reader = makeApi().util\n`,
+  },
+  {
+    key: 'useThing()',
+    path: 'useThing()',
+    code: `import { useThing } from 'fixture-pkg'\nexport const reader = useThing()\n`,
+    tables: { 'fixture-pkg Result': '' },
+  },
+]
+
+const USES_Y = `import { useThing } from 'fixture-pkg'\nexport const y: boolean = useThing().y\n`
+const PROBES: Probe[] = [
+  {
+    about: 'y on what useThing() returns',
+    target: { object: 'useThing()', member: 'y' },
+    code: USES_Y,
+  },
+  {
+    about: 'Late, first in a patch',
+    target: { entryPoint: 'fixture-pkg', export: 'Late' },
+    code: `import { Late } from 'fixture-pkg'\nexport const late: string = Late\n`,
+  },
+]
+
+const PATCH_PAGE = `---
+title: Patches
+---
+
+## Late
+
+{/* declaration: fixture-pkg Result */}
+| Field | Meaning |
+| --- | --- |
+| \`x\` | Since the first release. |
+| \`y\` | What useThing() returns since 2.1.0. |
+
+### api.util.b
+
+### api.util.a
+`
+
+describe('exact versions, objects readers reach, probes and release notes', () => {
+  const versions = PATCH_RELEASES.map(([version]) => version)
+  const files = PATCH_RELEASES.map(([, text]) => ({ 'index.d.ts': text }))
+  const page = parseMdx(PATCH_PAGE)
+  const { file } = historyOf(
+    'patches',
+    files,
+    tablesToRead(tiedTables(page, 'patches.mdx').tables),
+    { versions, objects: OBJECTS, probes: PROBES },
+  )
+  const history = readApiHistory(file)
+  const homes = {
+    version: '2.2.0',
+    entryPoints: { 'fixture-pkg': { Late: '/patches' } },
+  }
+
+  it('dates each name by the first published version that has it, a patch included', () => {
+    expect(history.releases).toEqual(versions)
+    expect(history.addedIn('fixture-pkg', 'Late')).toBe('2.1.1')
+    expect(history.removedIn('fixture-pkg', 'Old')).toBe('2.1.0')
+    expect(history.objectMemberLife('api.util', 'b')).toEqual({
+      added: '2.1.1',
+    })
+    // The helper type has y from 2.2.0; the object readers get, from 2.1.0.
+    expect(history.tableMemberLife('fixture-pkg Result', 'y')).toEqual({
+      added: '2.2.0',
+    })
+    expect(history.objectMemberLife('useThing()', 'y')).toEqual({
+      added: '2.1.0',
+    })
+  }, 60_000)
+
+  it('fails when a probe compiles from another release than the history says', () => {
+    expect(() =>
+      historyOf('wrong-probe', files, [], {
+        versions,
+        objects: OBJECTS,
+        probes: [
+          {
+            about: 'x, but the code reads y',
+            target: { object: 'useThing()', member: 'x' },
+            code: USES_Y,
+          },
+        ],
+      }),
+    ).toThrow(
+      /x, but the code reads y: compiles from 2\.1\.0, but the history dates it 2\.0\.0/,
+    )
+  }, 60_000)
+
+  const badges = pageBadges(page, 'patches.mdx', '/patches', homes, history)
+  const headingBadges = () => {
+    const out: Record<string, string[]> = {}
+    for (const [heading, list] of badges.headings)
+      out[toString(heading)] = list.map(
+        (badge) => `${badgeText(badge)} ${badgeLabel(badge)}`,
+      )
+    return out
+  }
+
+  it('badges the exact version, rows by what the reader gets, and headings of nested members', () => {
+    expect(headingBadges()).toEqual({
+      Late: ['2.1.1+ Added in 2.1.1'],
+      'api.util.b': ['2.1.1+ Added in 2.1.1'],
+    })
+    const rows: Record<string, string[]> = {}
+    for (const [cell, list] of badges.cells)
+      rows[toString(cell)] = list.map(badgeLabel)
+    expect(rows).toEqual({ y: ['Added in 2.1.0'] })
+    expect(badgeText({ kind: 'added', release: '2.6.0' })).toBe('2.6+')
+  })
+
+  it('groups the list by minor line, naming the patch, nested members, removals and notes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'release-notes-'))
+    const pageFile = path.join(dir, 'patches.mdx')
+    writeFileSync(pageFile, PATCH_PAGE)
+    const notes = {
+      docsDir: dir,
+      features: [
+        {
+          release: '2.1.1',
+          feature: 'Late things',
+          links: [{ label: '`Late`', to: 'patches.mdx#late' }],
+        },
+      ],
+      behaviour: [
+        { release: '2.1.0', change: 'Old goes', to: 'patches.mdx#apiutila' },
+      ],
+    }
+    const additions = releaseAdditions([pageFile], homes, history, notes)
+    const problems = releaseNotes(readPages([pageFile]), history, {
+      docsDir: dir,
+      features: [],
+      behaviour: [
+        { release: '9.9.9', change: 'Never', to: 'patches.mdx#late' },
+        { release: '2.1.0', change: 'Nowhere', to: 'patches.mdx#missing' },
+        { release: '2.1.0', change: 'No page', to: 'other.mdx#late' },
+      ],
+    }).problems
+    rmSync(dir, { recursive: true })
+    expect(problems).toEqual([
+      'Never: 9.9.9 is no release the history read',
+      'Nowhere: patches.mdx#missing: docs/patches.mdx has no section #missing',
+      'No page: other.mdx#late: no page docs/other.mdx',
+    ])
+    expect(additions.map((a) => a.line)).toEqual(['2.2', '2.1', '2.0'])
+    const line = additions[1]!
+    const named = (list: { name: string; release: string }[]) =>
+      list.map(({ name, release }) => `${name} ${release}`)
+    expect(named(line.exports)).toEqual(['Late 2.1.1'])
+    expect(named(line.nested)).toEqual([
+      'api.util.b 2.1.1',
+      'useThing().y 2.1.0',
+    ])
+    expect(line.nested[0]!.place).toMatchObject({ anchor: 'apiutilb' })
+    expect(named(line.removed)).toEqual(['Old 2.1.0'])
+    expect(line.members).toEqual([])
+    expect(line.features.map((note) => note.text)).toEqual(['Late things'])
+    const [, list] = releaseAdditionsTree([line])
+    expect(toString(list!)).toBe(
+      'Late things (2.1.1): Late' +
+        'Members: api.util.b (2.1.1), useThing().y' +
+        'Exports: Late (2.1.1)' +
+        'Removed: Old' +
+        'Changed: Old goes',
+    )
+  }, 30_000)
+})
+
 describe('the committed API history', () => {
   const text = readFileSync(HISTORY, 'utf8')
   const file: ApiHistoryFile = JSON.parse(text)
@@ -517,7 +743,7 @@ describe('the committed API history', () => {
     const installed = JSON.parse(
       readFileSync('node_modules/@reduxjs/toolkit/package.json', 'utf8'),
     ).version
-    const last = file.releases.at(-1)!.version
+    const last = file.releases.at(-1)!
     expect(
       semver.gt(installed, last),
       `${HISTORY} ends at ${last}, but @reduxjs/toolkit ${installed} is installed: run \`npm run api-history\``,
@@ -529,6 +755,22 @@ describe('the committed API history', () => {
     expect(formatHistory(file)).toBe(text)
     expect(file.generatedBy).toBe('npm run api-history')
   })
+
+  it('ties its reader objects to tables the pages still have', () => {
+    // A renamed table declaration would silently date its rows by the
+    // helper type again: rename the key in scripts/api-history/readers.ts
+    // and run `npm run api-history`.
+    const onPages = new Set(
+      tiedTablesIn(markdownFiles(DOCS_DIR)).tables.map((table) =>
+        declarationKey(table.declaration),
+      ),
+    )
+    const tied = apiHistory
+      .objects()
+      .flatMap((key) => Object.keys(apiHistory.object(key)!.tables))
+    expect(tied.length).toBeGreaterThan(0)
+    expect(tied.filter((key) => !onPages.has(key))).toEqual([])
+  }, 60_000)
 
   it('answers for the published releases', () => {
     const root = '@reduxjs/toolkit'
