@@ -43,6 +43,10 @@ export const DOCUMENTED_PACKAGES: readonly DocumentedPackage[] = [
   { name: 'msw', usedFor: 'mocked APIs in tests' },
   { name: 'vitest', usedFor: 'the test samples' },
   { name: 'jest', usedFor: 'the Jest setup' },
+  {
+    name: 'jest-environment-jsdom',
+    usedFor: "the Jest setup's DOM environment",
+  },
   { name: '@testing-library/react', usedFor: 'rendering components in tests' },
   { name: 'graphql-request', usedFor: 'the GraphQL base query' },
   { name: 'graphql', usedFor: "`graphql-request`'s types" },

@@ -26,12 +26,15 @@ const ROOT = path.resolve(__dirname, '../..')
 export const PROSE_NAMES: Readonly<Record<string, string>> = {
   next: 'Next.js',
   msw: 'MSW',
+  vitest: 'Vitest',
+  jest: 'Jest',
 }
 
 /**
  * Packages outside the Redux stack whose major a page must state once one of
- * its TypeScript samples imports them. Test tools (msw, vitest, Testing
- * Library) are stated where the tests are set up.
+ * its TypeScript samples imports them. MSW is one, since its handlers and
+ * server changed shape between majors; the test runners (Vitest, Jest) are
+ * stated where the tests are set up, not on every page with a test.
  */
 export const STATED_WHEN_IMPORTED: readonly string[] = [
   'next',
@@ -39,6 +42,7 @@ export const STATED_WHEN_IMPORTED: readonly string[] = [
   'normalizr',
   'redux-persist',
   'axios',
+  'msw',
 ]
 
 const MARKER = /^\s*\/\*\s*describes:\s*(.*?)\s*\*\/\s*$/
