@@ -37,5 +37,6 @@ describe('tables tied to declarations', () => {
       missing,
       'documented, but not in the history: run `npm run api-history`',
     ).toEqual([])
-  })
+    // Reads every page's tables: seconds under load, past Vitest's default 5 s
+  }, 60_000)
 })
