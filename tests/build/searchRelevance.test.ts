@@ -63,7 +63,9 @@ describe.each(QUERY_SETS)(
       expect(missing.map((q) => `${q.query} → ${q.target}`)).toEqual([])
     })
 
-    it(`puts the answer in the ${floor.within === 'top3' ? 'first 3' : 'first 5'} for at least ${floor.share * 100}% of the questions`, () => {
+    // A fixed title: src/plugins/internals/registry.ts names this test as a
+    // guard of the search's content marker
+    it('puts enough answers near the top, as FLOORS asks of the set', () => {
       const index = builtIndex()
       const ranks: number[] = queries.map(({ query, expect: target }) =>
         rankOf(
