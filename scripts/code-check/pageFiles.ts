@@ -38,6 +38,8 @@ export interface PageBlock {
   expectError: boolean
   /** Marked `standalone`: its hidden files are its own example's. */
   standalone: boolean
+  /** Why, as the mark says (`standalone="…"`); the check requires one. */
+  standaloneReason?: string
   /**
    * An `include=` block: its one file is an example app's (its path inside
    * the app), or a `region` of one.
@@ -71,6 +73,7 @@ export function pageBlocks(
       lang: lang as 'ts' | 'tsx',
       expectError: meta.expectError,
       standalone: meta.standalone,
+      standaloneReason: meta.standaloneReason,
     }
     const { target } = includeTarget(node.meta)
     if (target) {

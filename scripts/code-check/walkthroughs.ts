@@ -32,6 +32,10 @@ import { WALKTHROUGHS, type Walkthrough } from './walkthroughList'
  *   the block is marked `standalone`: its own files must still compile. Only
  *   their diagnostics count, since the page's file is checked where it is
  *   shown.
+ *
+ * A `standalone` mark must say why the block is an example of its own
+ * (`standalone="own store: …"`), so that each one is a decision a reviewer
+ * can check against the prose, not a way to silence the check.
  */
 export function checkWalkthroughs(
   pages: string[],
@@ -40,8 +44,17 @@ export function checkWalkthroughs(
   examplesRoot?: string,
 ): Problem[] {
   const units: Unit[] = []
+  const unreasoned: Problem[] = []
   for (const page of pages) {
     const blocks = pageBlocks(page, examplesRoot)
+    for (const block of blocks)
+      if (block.standalone && !block.standaloneReason)
+        unreasoned.push({
+          file: page,
+          line: block.line,
+          message:
+            'a standalone block must say why it is an example of its own: standalone="<reason>" (manuals/code-samples.md#hidden-files-and-walkthroughs)',
+        })
     const markers = walkthroughMarkers(page)
     const ranges = walkthroughs
       .filter((walkthrough) => walkthrough.page === page)
@@ -72,7 +85,9 @@ export function checkWalkthroughs(
     }
     units.push(...hiddenFileVariants(blocks, (block) => !inWalkthrough(block)))
   }
-  return compileUnits(units)
+  return [...unreasoned, ...compileUnits(units)].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  )
 }
 
 /** Files compiled together, as one folder of the program. */
@@ -243,7 +258,7 @@ function hiddenFileVariants(
       page: block.page,
       files,
       reported: new Set(block.files.filter((file) => files.includes(file))),
-      context: `the block at line ${block.line} with ${replaced.join(', ')} instead of its hidden copy; mark the block standalone if it is an example of its own`,
+      context: `the block at line ${block.line} with ${replaced.join(', ')} instead of its hidden copy; or, if it is an example of its own, say so: standalone="<reason>"`,
     })
   }
   return variants
@@ -284,7 +299,5 @@ function compileUnits(units: Unit[]): Problem[] {
         message: `${message} (${unit.context})`,
       })
   }
-  return [...problems.values()].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
-  )
+  return [...problems.values()]
 }

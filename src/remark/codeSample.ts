@@ -14,11 +14,12 @@ export const NO_TRANSPILE = 'no-transpile'
 /** Meta word: the block is a mistake shown on purpose and must not compile. */
 export const EXPECT_ERROR = 'expect-error'
 /**
- * Meta word: the block is an example of its own, so its hidden files need not
- * agree with the page's visible files of the same path
- * (scripts/code-check/walkthroughs.ts).
+ * Meta attribute: the block is an example of its own, so its hidden files need
+ * not agree with the page's visible files of the same path
+ * (scripts/code-check/walkthroughs.ts). It takes the reason, which the check
+ * requires: `standalone="own store: the section configures other middleware"`.
  */
-export const STANDALONE = 'standalone'
+const STANDALONE = /(?:^|\s)standalone(?:=(?:"([^"]*)"|'([^']*)'))?(?=\s|$)/
 
 const FILE_LINE = /^\/\/ file: (\S+)(?:\s+(hidden))?\s*$/
 
@@ -27,6 +28,8 @@ export interface SampleMeta {
   noTranspile: boolean
   expectError: boolean
   standalone: boolean
+  /** Why the block is an example of its own (`standalone="…"`), trimmed. */
+  standaloneReason?: string
   /** Everything else in the meta string (line highlights and the like). */
   rest: string
 }
@@ -49,17 +52,22 @@ export function parseMeta(meta: string | null | undefined): SampleMeta {
       return ''
     },
   )
+  let standalone = false
+  let standaloneReason: string | undefined
+  rest = rest.replace(STANDALONE, (_match, double, single) => {
+    standalone = true
+    standaloneReason = ((double ?? single) as string | undefined)?.trim()
+    return ' '
+  })
   const words = rest.split(/\s+/).filter(Boolean)
   return {
     title,
     noTranspile: words.includes(NO_TRANSPILE),
     expectError: words.includes(EXPECT_ERROR),
-    standalone: words.includes(STANDALONE),
+    standalone,
+    standaloneReason: standaloneReason || undefined,
     rest: words
-      .filter(
-        (word) =>
-          word !== NO_TRANSPILE && word !== EXPECT_ERROR && word !== STANDALONE,
-      )
+      .filter((word) => word !== NO_TRANSPILE && word !== EXPECT_ERROR)
       .join(' '),
   }
 }

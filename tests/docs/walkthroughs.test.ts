@@ -59,14 +59,22 @@ describe('walkthroughs and hidden files', () => {
     ])
   }, 60_000)
 
-  it('outside walkthroughs, compiles a block with the page’s file in place of a hidden copy of the same path, unless it is standalone', () => {
+  it('outside walkthroughs, compiles a block with the page’s file in place of a hidden copy of the same path, unless it is standalone with a reason', () => {
     const page = `${FIXTURES}/hidden.mdx`
     expect(checkWalkthroughs([page], [], EXAMPLES_ROOT)).toEqual([
       {
         file: page,
         line: 17,
         message: expect.stringMatching(
-          /^TS2322: .* \(the block at line 11 with src\/api\.ts as line 4 shows it instead of its hidden copy; mark the block standalone if it is an example of its own\)$/s,
+          /^TS2322: .* \(the block at line 11 with src\/api\.ts as line 4 shows it instead of its hidden copy; or, if it is an example of its own, say so: standalone="<reason>"\)$/s,
+        ),
+      },
+      // standalone without a reason: the mark is refused, not the code
+      {
+        file: page,
+        line: 44,
+        message: expect.stringMatching(
+          /^a standalone block must say why it is an example of its own: standalone="<reason>"/,
         ),
       },
     ])

@@ -110,10 +110,13 @@ describe('TypeScript/JavaScript tabs', () => {
     }
   })
 
-  it('keeps standalone, a word for the walkthrough check, off both tabs', async () => {
+  it('keeps standalone and its reason, for the walkthrough check, off both tabs', async () => {
     const { ts, js } = tabs(
       await transform(
-        fence('title="a.ts" standalone {1}', 'export const a = 1'),
+        fence(
+          'title="a.ts" standalone="own store: other slices" {1}',
+          'export const a = 1',
+        ),
       ),
     )
     expect([...ts, ...js].map((node) => node.meta)).toEqual([
