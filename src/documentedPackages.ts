@@ -59,6 +59,21 @@ export const DOCUMENTED_PACKAGES: readonly DocumentedPackage[] = [
   { name: 'axios', usedFor: 'a base query built on axios' },
 ]
 
+/**
+ * How prose names a package where that is not its npm name: the versions
+ * written beside either spelling are held to the installed ones
+ * (tests/docs/documentedVersions.test.ts), and a page that describes the
+ * package states its major in this spelling (scripts/code-check/packageMajors.ts).
+ */
+export const PROSE_NAMES: Readonly<Record<string, string>> = {
+  react: 'React',
+  typescript: 'TypeScript',
+  next: 'Next.js',
+  msw: 'MSW',
+  vitest: 'Vitest',
+  jest: 'Jest',
+}
+
 /** How messages name a package: `typescript (the native compiler)`. */
 export const labelOf = (pkg: DocumentedPackage) =>
   pkg.note ? `${pkg.name} (${pkg.note})` : pkg.name

@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { TS_LANGS, splitFiles } from '../../src/remark/codeSample'
 import { codeBlocks, readMdx } from '../../src/remark/readMdx'
+import { PROSE_NAMES } from '../../src/documentedPackages'
 import type { Problem } from './check'
 import { importedPackages, installedManifest } from './packageImports'
 
@@ -21,14 +22,6 @@ import { importedPackages, installedManifest } from './packageImports'
  */
 
 const ROOT = path.resolve(__dirname, '../..')
-
-/** How pages name a package in prose, where that is not its npm name. */
-export const PROSE_NAMES: Readonly<Record<string, string>> = {
-  next: 'Next.js',
-  msw: 'MSW',
-  vitest: 'Vitest',
-  jest: 'Jest',
-}
 
 /**
  * Packages outside the Redux stack whose major a page must state once one of

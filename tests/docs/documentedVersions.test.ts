@@ -2,11 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   DOCUMENTED_PACKAGES,
+  PROSE_NAMES,
   installedVersion,
 } from '../../src/documentedPackages'
 import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { importedPackages } from '../../src/plugins/type-hovers/key'
-import { TS_LANGS } from '../../src/remark/codeSample'
+import { TS_LANGS, splitFiles } from '../../src/remark/codeSample'
+import { importedPackages } from '../../scripts/code-check/packageImports'
 import { codeBlocks, markdownFiles, readMdx } from '../../src/remark/readMdx'
 
 // An exact version written by hand next to a documented package's name
@@ -14,16 +15,6 @@ import { codeBlocks, markdownFiles, readMdx } from '../../src/remark/readMdx'
 // pages, the skill, the manuals or the README must be the one installed: the
 // pin moves, the prose has to move with it. Getting Started's table of
 // versions is generated (<CheckedVersions />) and checked in the build tier.
-
-/** How prose names each package besides its package name. */
-const PROSE_NAMES: Record<string, string[]> = {
-  react: ['React'],
-  typescript: ['TypeScript'],
-  next: ['Next.js'],
-  msw: ['MSW'],
-  vitest: ['Vitest'],
-  jest: ['Jest'],
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
@@ -37,7 +28,7 @@ interface Mention {
 function versionMentions(text: string): Mention[] {
   const mentions: Mention[] = []
   for (const name of new Set(DOCUMENTED_PACKAGES.map((pkg) => pkg.name))) {
-    const spellings = [name, ...(PROSE_NAMES[name] ?? [])].map(escape)
+    const spellings = [name, PROSE_NAMES[name] ?? []].flat().map(escape)
     // Not inside a longer name: `react` in react-redux or @types/react.
     const pattern = new RegExp(
       `(?<![\\w@/.-])(?:${spellings.join('|')})(?![\\w/-])\`?\\**(?:\\s+|@)\\**v?(\\d+\\.\\d+\\.\\d+)\\b`,
@@ -128,10 +119,10 @@ describe('the documented packages', () => {
     for (const file of [...markdownFiles('docs'), SKILL_FILE])
       for (const block of codeBlocks(readMdx(file)))
         if (TS_LANGS.has(block.lang ?? ''))
-          for (const name of importedPackages(block.value))
-            // The rough scan of import specifiers also catches a string
-            // such as `import(', {`: only package names count.
-            if (/^(@[\w.-]+\/)?[\w.-]+$/.test(name) && !known.has(name))
+          for (const name of new Set(
+            splitFiles(block.value, block.lang!).flatMap(importedPackages),
+          ))
+            if (!known.has(name))
               unlisted.push(
                 `${file}:${block.position?.start.line} imports ${name}, missing from src/documentedPackages.ts`,
               )
