@@ -74,6 +74,14 @@ export async function findLayoutProblems({
     return `${where}${element.tagName.toLowerCase()}${id}${classes}${excerpt ? ` "${excerpt}"` : ''}`
   }
   const px = (value: number) => `${Math.round(value * 10) / 10} px`
+  /** How far inner reaches past outer's nearest edge; negative: the room it has left. */
+  const overhang = (inner: DOMRect, outer: DOMRect) =>
+    Math.max(
+      outer.left - inner.left,
+      inner.right - outer.right,
+      outer.top - inner.top,
+      inner.bottom - outer.bottom,
+    )
 
   const visibility = new Map<Element, boolean>()
   const isShown = (element: Element): boolean => {
@@ -162,12 +170,7 @@ export async function findLayoutProblems({
       if (!isShown(label)) continue
       const text = label.getBoundingClientRect()
       // The SVG clips what it does not hold.
-      const cut = Math.max(
-        frame.left - text.left,
-        text.right - frame.right,
-        frame.top - text.top,
-        text.bottom - frame.bottom,
-      )
+      const cut = overhang(text, frame)
       if (cut > 0.5) {
         problems.push({
           rule: 'label outside its box',
@@ -183,12 +186,7 @@ export async function findLayoutProblems({
         )
         .sort((a, b) => a.width * a.height - b.width * b.height)[0]
       if (around) {
-        const spare = Math.min(
-          text.left - around.left,
-          around.right - text.right,
-          text.top - around.top,
-          around.bottom - text.bottom,
-        )
+        const spare = -overhang(text, around)
         if (spare < labelGapPx) {
           problems.push({
             rule: 'label outside its box',
@@ -227,12 +225,7 @@ export async function findLayoutProblems({
     const outer = button.getBoundingClientRect()
     range.selectNodeContents(button)
     const inner = range.getBoundingClientRect()
-    const over = Math.max(
-      outer.left - inner.left,
-      inner.right - outer.right,
-      outer.top - inner.top,
-      inner.bottom - outer.bottom,
-    )
+    const over = overhang(inner, outer)
     if (over > 0.5) {
       problems.push({
         rule: 'button label overflows',
