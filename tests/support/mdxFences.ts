@@ -15,6 +15,8 @@ export interface Fence {
   body: string
   /** 1-based line of the opening fence in its file. */
   line: number
+  /** 1-based line of the closing fence. */
+  endLine: number
 }
 
 /**
@@ -54,10 +56,19 @@ export function fencesOf(source: string): Fence[] {
       meta: meta.join(' '),
       body: open.body.join('\n'),
       line: open.line,
+      endLine: index + 1,
     })
     open = undefined
   })
   return fences
+}
+
+/** The page's lines with every fenced block's lines (fences included) blank: its prose, at the same line numbers. */
+export function proseLines(source: string): string[] {
+  const lines = source.split('\n')
+  for (const { line, endLine } of fencesOf(source))
+    lines.fill('', line - 1, endLine)
+  return lines
 }
 
 /** The bare words of a fence's meta: `title="…"` and other quoted values left out. */
