@@ -250,8 +250,11 @@ export function expectedBadges(source: string, route: string): Place[] {
       const cells = cellsOf(lines[at]!)
       const lives: Life[] = []
       for (const table of tables) {
-        const column = table.where && header.indexOf(table.where.toLowerCase())
-        if (column !== undefined && !cells[column]?.trim()) continue
+        if (
+          table.where !== undefined &&
+          !cells[header.indexOf(table.where.toLowerCase())]?.trim()
+        )
+          continue
         const declaration = history.tables[table.key]!
         const dating = Object.values(history.objects).find(
           (object) => object.tables?.[table.key] !== undefined,
