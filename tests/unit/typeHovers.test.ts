@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import ts from 'typescript'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { textOfHtml } from '../../src/codeHtml'
 import { splitFiles } from '../../src/remark/codeSample'
-import { createSampleProgram } from '../../src/remark/sampleProgram'
 import { transpileToJs } from '../../src/remark/transpile'
 import { hoversOf, readCached } from '../../src/plugins/type-hovers/cache'
 import { computeHovers } from '../../src/plugins/type-hovers/compute'
@@ -13,9 +11,9 @@ import {
   blockKey,
   hoverBlock,
   importedPackages,
-  virtualPath,
 } from '../../src/plugins/type-hovers/key'
 import type { HoverBlock } from '../../src/plugins/type-hovers/types'
+import { quickInfoOracle } from '../support/quickInfoOracle'
 
 const SAMPLE = `// file: setup.ts hidden
 export interface Todo {
@@ -86,25 +84,34 @@ describe('the hovers of a sample', async () => {
     expect(names.every((name) => /^[A-Za-z_$][\w$]*$/.test(name))).toBe(true)
   })
 
-  it('each text is the quick info of a program of its own at that very place, repeated names included', () => {
-    const program = createSampleProgram(
-      Object.fromEntries(
-        block.files.map((file) => [
-          virtualPath(block.key, file.name),
-          file.code,
-        ]),
-      ),
+  it('each text is what a plain TypeScript program over the fixture says at that very place, repeated names included', () => {
+    // The oracle (tests/support/quickInfoOracle.ts) is the fixture's files
+    // as written, cut at its `// file:` lines here, the hidden setup.ts
+    // included, in a language service of its own.
+    const files = Object.fromEntries(
+      SAMPLE.split(/^\/\/ file: /m)
+        .filter(Boolean)
+        .map((part) => {
+          const [marker = '', ...lines] = part.split('\n')
+          return [marker.split(' ')[0]!, lines.join('\n')]
+        }),
     )
-    const fileName = program.pathOf(virtualPath(block.key, 'store.ts'))
+    expect(Object.keys(files)).toEqual(['setup.ts', 'store.ts'])
+    // The shown file is the fixture's text below its marker, so offsets
+    // into one are offsets into the other.
+    expect(store.code).toBe(files['store.ts'])
+    const oracle = quickInfoOracle(files)
+    expect(oracle.errors('store.ts')).toEqual([])
     const wanted = hovers.files['store.ts']!.ts.map(([start]) =>
-      ts.displayPartsToString(
-        program.service.getQuickInfoAtPosition(fileName, start)?.displayParts,
-      ),
+      oracle.quickInfo('store.ts', start),
     )
     expect(named('ts').map(({ text }) => text)).toEqual(wanted)
     // The same name reads differently where TypeScript instantiates it.
     const same = named('ts').filter(({ name }) => name === 'same')
     expect(new Set(same.map(({ text }) => text)).size).toBe(2)
+    expect(same.map(({ text }) => text)).toContain(
+      'function same<Todo | undefined>(value: Todo | undefined): Todo | undefined',
+    )
   }, 60_000)
 
   it('carries the JSDoc first paragraph', () => {
