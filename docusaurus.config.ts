@@ -104,7 +104,7 @@ export default {
             // First: it finds tables by their lines in the page's source.
             apiBadges,
             includeExampleFiles,
-            tsJsTabs,
+            [tsJsTabs, { typeHovers: Boolean(hovers) }],
             highlightCode,
             ...(hovers ? [hovers.remarkPlugin] : []),
             anchorAliases,
@@ -112,7 +112,14 @@ export default {
           ],
         },
         // The home page's example is a Markdown partial in src/pages.
-        pages: { remarkPlugins: [tsJsTabs, highlightCode, pageComponents] },
+        pages: {
+          remarkPlugins: [
+            // No type hovers on the pages: their blocks need no key.
+            [tsJsTabs, { typeHovers: false }],
+            highlightCode,
+            pageComponents,
+          ],
+        },
         blog: false,
         sitemap: false, // listed below, as a step of the post-build pipeline
         theme: { customCss: './src/css/custom.css' },
