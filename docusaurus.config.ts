@@ -31,7 +31,7 @@ import apiBadges from './src/api-badges/remark'
 import releaseAdditions from './src/api-badges/releaseAdditions'
 import checkedVersions from './src/remark/checkedVersions'
 import includeExampleFiles from './src/remark/includeExampleFiles'
-import tsJsTabs from './src/remark/tsJsTabs'
+import tsJsTabs, { tsJsTabsWithTypeHovers } from './src/remark/tsJsTabs'
 import pageComponents from './src/remark/pageComponents'
 
 const env = readSiteEnv(process.env)
@@ -104,7 +104,7 @@ export default {
             // First: it finds tables by their lines in the page's source.
             apiBadges,
             includeExampleFiles,
-            [tsJsTabs, { typeHovers: Boolean(hovers) }],
+            hovers ? tsJsTabsWithTypeHovers : tsJsTabs,
             highlightCode,
             ...(hovers ? [hovers.remarkPlugin] : []),
             anchorAliases,
@@ -112,14 +112,7 @@ export default {
           ],
         },
         // The home page's example is a Markdown partial in src/pages.
-        pages: {
-          remarkPlugins: [
-            // No type hovers on the pages: their blocks need no key.
-            [tsJsTabs, { typeHovers: false }],
-            highlightCode,
-            pageComponents,
-          ],
-        },
+        pages: { remarkPlugins: [tsJsTabs, highlightCode, pageComponents] },
         blog: false,
         sitemap: false, // listed below, as a step of the post-build pipeline
         theme: { customCss: './src/css/custom.css' },

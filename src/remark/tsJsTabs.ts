@@ -62,7 +62,8 @@ export interface TsJsTabsOptions {
   /**
    * TYPE_HOVERS (src/siteEnv.ts), and only where the type hovers' remark
    * plugin runs after this one: tag each block with its hover block and key.
-   * Off, no key is computed.
+   * Off (the default, as on the pages, which have no hovers), no key is
+   * computed.
    */
   typeHovers: boolean
 }
@@ -148,7 +149,9 @@ async function render(
  * check but not shown. `no-transpile` and `expect-error` blocks stay
  * TypeScript only.
  */
-export default function tsJsTabs(options: TsJsTabsOptions) {
+export default function tsJsTabs(
+  options: TsJsTabsOptions = { typeHovers: false },
+) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = []
     visit(tree, 'code', (node, index, parent) => {
@@ -171,3 +174,10 @@ export default function tsJsTabs(options: TsJsTabsOptions) {
     }
   }
 }
+
+/**
+ * The tabs with type hovers on, for docusaurus.config.ts. A function of its
+ * own rather than options in the config: the site's config is serialized
+ * into the browser bundle, where a plugin is `null` but its options are not.
+ */
+export const tsJsTabsWithTypeHovers = () => tsJsTabs({ typeHovers: true })

@@ -6,7 +6,7 @@ import { mdxProcessor } from '../../src/remark/readMdx'
 import tsJsTabs, { LANGUAGE_GROUP } from '../../src/remark/tsJsTabs'
 
 async function transform(markdown: string): Promise<Root> {
-  const processor = mdxProcessor().use(tsJsTabs, { typeHovers: false })
+  const processor = mdxProcessor().use(tsJsTabs)
   const file = new VFile({ path: 'docs/example.mdx', value: markdown })
   return (await processor.run(processor.parse(file), file)) as Root
 }
