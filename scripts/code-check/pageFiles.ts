@@ -78,22 +78,14 @@ export function pageBlocks(
       ...(included && {
         included: { file: included.file, region: included.region },
       }),
-      files: sample.files.map((file) =>
-        included
-          ? {
-              path: file.name,
-              code: file.code,
-              hidden: false,
-              line,
-              included: true,
-            }
-          : {
-              path: file.name,
-              code: file.code,
-              hidden: file.hidden,
-              line: line + 1 + file.firstLine,
-            },
-      ),
+      files: sample.files.map((file) => ({
+        path: file.name,
+        code: file.code,
+        hidden: file.hidden,
+        ...(included
+          ? { line, included: true }
+          : { line: line + 1 + file.firstLine }),
+      })),
     })
   }
   return blocks

@@ -88,73 +88,28 @@ async function tabTags(typeHovers: boolean): Promise<HoverTag[]> {
 
 describe('reading a code block', () => {
   it('names files as the reader saves them, and says which the page shows and which get a JavaScript tab', () => {
-    const read = samples(false).map((sample) => ({
-      language: sample.language,
-      files: sample.files.map(
-        ({ name, hidden }) => `${name}${hidden ? ' (hidden)' : ''}`,
-      ),
-      visible: sample.visibleFiles.map(({ name }) => name),
-      split: sample.split,
-      javaScriptTab: sample.javaScriptTab,
-      included: sample.included?.file,
-    }))
+    // language: files (hidden ones marked) | shown files | split, JavaScript tab, included app file
+    const read = samples(false).map((sample) =>
+      [
+        `${sample.language}: ${sample.files.map(({ name, hidden }) => (hidden ? `(${name})` : name)).join(' ')}`,
+        sample.visibleFiles.map(({ name }) => name).join(' '),
+        [
+          sample.split && 'split',
+          sample.javaScriptTab && 'js tab',
+          sample.included?.file,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      ].join(' | '),
+    )
     expect(read).toEqual([
-      {
-        language: 'ts',
-        files: ['src/counter.ts'],
-        visible: ['src/counter.ts'],
-        split: false,
-        javaScriptTab: true,
-        included: undefined,
-      },
-      {
-        language: 'ts',
-        files: ['src/store.ts (hidden)', 'src/app.ts'],
-        visible: ['src/app.ts'],
-        split: true,
-        javaScriptTab: true,
-        included: undefined,
-      },
-      {
-        language: 'ts',
-        files: ['example.ts'],
-        visible: ['example.ts'],
-        split: false,
-        javaScriptTab: false,
-        included: undefined,
-      },
-      {
-        language: 'ts',
-        files: ['example.ts'],
-        visible: ['example.ts'],
-        split: false,
-        javaScriptTab: false,
-        included: undefined,
-      },
-      {
-        language: 'tsx',
-        files: ['example.tsx'],
-        visible: ['example.tsx'],
-        split: false,
-        javaScriptTab: true,
-        included: undefined,
-      },
-      {
-        language: 'ts',
-        files: ['src/app/hooks.ts'],
-        visible: ['src/app/hooks.ts'],
-        split: false,
-        javaScriptTab: true,
-        included: INCLUDE,
-      },
-      {
-        language: 'js',
-        files: ['plain.js'],
-        visible: ['plain.js'],
-        split: false,
-        javaScriptTab: false,
-        included: undefined,
-      },
+      'ts: src/counter.ts | src/counter.ts | js tab',
+      'ts: (src/store.ts) src/app.ts | src/app.ts | split, js tab',
+      'ts: example.ts | example.ts | ',
+      'ts: example.ts | example.ts | ',
+      'tsx: example.tsx | example.tsx | js tab',
+      `ts: src/app/hooks.ts | src/app/hooks.ts | js tab, ${INCLUDE}`,
+      'js: plain.js | plain.js | ',
     ])
     expect(samples(false)[5]!.files[0]!.code).toContain('useAppDispatch')
   })
