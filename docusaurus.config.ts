@@ -31,7 +31,7 @@ import apiBadges from './src/api-badges/remark'
 import releaseAdditions from './src/api-badges/releaseAdditions'
 import checkedVersions from './src/remark/checkedVersions'
 import includeExampleFiles from './src/remark/includeExampleFiles'
-import tsJsTabs from './src/remark/tsJsTabs'
+import tsJsTabs, { tsJsTabsWithTypeHovers } from './src/remark/tsJsTabs'
 import pageComponents from './src/remark/pageComponents'
 
 const env = readSiteEnv(process.env)
@@ -104,7 +104,7 @@ export default {
             // First: it finds tables by their lines in the page's source.
             apiBadges,
             includeExampleFiles,
-            tsJsTabs,
+            hovers ? tsJsTabsWithTypeHovers : tsJsTabs,
             highlightCode,
             ...(hovers ? [hovers.remarkPlugin] : []),
             anchorAliases,

@@ -1,16 +1,12 @@
 import ts from 'typescript'
+import { JS_LANGS, TS_LANGS } from '../../src/remark/codeSample'
 import {
-  JS_LANGS,
-  TS_LANGS,
-  parseMeta,
-  splitFiles,
-  SampleSyntaxError,
-} from '../../src/remark/codeSample'
-import {
-  ExampleFileError,
-  includeTarget,
-  readExampleFile,
-} from '../../src/remark/exampleFile'
+  hoverFileOf,
+  programFileName,
+  readSample,
+  SampleReadError,
+  type CodeSample,
+} from '../../src/remark/readSample'
 import { transpileToJs, TranspileError } from '../../src/remark/transpile'
 import {
   createSampleProgram,
@@ -18,7 +14,7 @@ import {
 } from '../../src/remark/sampleProgram'
 import { hoversOf } from '../../src/plugins/type-hovers/cache'
 import { hoversIn } from '../../src/plugins/type-hovers/compute'
-import { hoverBlock, virtualPath } from '../../src/plugins/type-hovers/key'
+import { virtualPath } from '../../src/plugins/type-hovers/key'
 import type { HoverBlock } from '../../src/plugins/type-hovers/types'
 import { readTypeHovers } from '../../src/siteEnv'
 import { codeBlocks, readMdx } from '../../src/remark/readMdx'
@@ -98,38 +94,46 @@ export async function checkCodeSamples(
   const hoverBlocks: HoverBlock[] = []
   const installed = installedPackages()
 
+  const typeHovers = readTypeHovers(process.env)
+
   for (const file of files) {
     for (const node of codeBlocks(readMdx(file))) {
-      const lang = node.lang ?? ''
-      const firstLine = (node.position?.start.line ?? 0) + 1
-      const { target } = includeTarget(node.meta)
-      if (target) {
+      const fence = node.position?.start.line ?? 0
+      const firstLine = fence + 1
+      let sample: CodeSample
+      try {
+        sample = readSample(node, { typeHovers, examplesRoot })
+      } catch (error) {
+        if (!(error instanceof SampleReadError)) throw error
+        problems.push({ file, line: error.line, message: error.message })
+        continue
+      }
+      const { language, included } = sample
+      if (included) {
         // Included files are compiled with their app (`tsc -p examples`),
         // where their imports resolve; here the include has to resolve.
-        try {
-          const { code } = readExampleFile(target, examplesRoot)
-          if (TS_LANGS.has(lang))
-            onTypeScript?.({ file, line: firstLine - 1, code, hidden: false })
-          // The build turns included TypeScript into its JavaScript tab too,
-          // which a region that is not whole statements would break.
-          if (TS_LANGS.has(lang) && !parseMeta(node.meta).noTranspile)
-            await transpileToJs(code, lang as 'ts' | 'tsx')
-        } catch (error) {
-          if (error instanceof ExampleFileError)
-            problems.push({ file, line: firstLine - 1, message: error.message })
-          else if (error instanceof TranspileError)
+        const { code } = sample.files[0]!
+        if (TS_LANGS.has(language))
+          onTypeScript?.({ file, line: fence, code, hidden: false })
+        // The build turns included TypeScript into its JavaScript tab too,
+        // which a region that is not whole statements would break.
+        if (sample.javaScriptTab) {
+          try {
+            await transpileToJs(code, language as 'ts' | 'tsx')
+          } catch (error) {
+            if (!(error instanceof TranspileError)) throw error
             problems.push({
               file,
-              line: firstLine - 1,
-              message: `JavaScript tab of ${target}: ${error.message}`,
+              line: fence,
+              message: `JavaScript tab of ${included.target}: ${error.message}`,
             })
-          else throw error
+          }
         }
         continue
       }
-      if (JS_LANGS.has(lang)) {
+      if (JS_LANGS.has(language)) {
         problems.push(
-          ...parseJs(node.value, lang).map((p) => ({
+          ...parseJs(node.value, language).map((p) => ({
             file,
             line: firstLine + p.line,
             message: p.message,
@@ -137,56 +141,47 @@ export async function checkCodeSamples(
         )
         continue
       }
-      if (!TS_LANGS.has(lang)) continue
-      const meta = parseMeta(node.meta)
-      let samples
-      try {
-        samples = splitFiles(node.value, lang, undefined)
-      } catch (error) {
-        if (!(error instanceof SampleSyntaxError)) throw error
-        problems.push({
-          file,
-          line: firstLine + error.line,
-          message: error.message,
-        })
-        continue
-      }
+      if (!TS_LANGS.has(language)) continue
       const block: TsBlock = {
         file,
         firstLine,
-        expectError: meta.expectError,
+        expectError: sample.meta.expectError,
         offsets: new Map(),
       }
-      const hovers = hoverBlock(samples, lang as 'ts' | 'tsx')
-      hoverBlocks.push(hovers)
-      for (const [sampleIndex, sample] of samples.entries()) {
+      // Each block in a folder of its own: the one its hovers are computed
+      // in, named by their key, or with hovers off one numbered in page order.
+      const folder = sample.hovers?.key ?? String(tsBlocks.length)
+      if (sample.hovers) hoverBlocks.push(sample.hovers)
+      for (const sampleFile of sample.files) {
+        const hoverFile = hoverFileOf(sample, sampleFile)
         onTypeScript?.({
           file,
-          line: firstLine - 1,
-          code: sample.code,
-          hidden: sample.hidden,
+          line: fence,
+          code: sampleFile.code,
+          hidden: sampleFile.hidden,
         })
         problems.push(
-          ...packageImportProblems(sample, installed).map((p) => ({
+          ...packageImportProblems(sampleFile, installed).map((p) => ({
             file,
-            line: firstLine + sample.firstLine + p.line,
+            line: firstLine + sampleFile.firstLine + p.line,
             message: p.message,
           })),
         )
-        const virtual = virtualPath(hovers.key, sample.name)
-        sources[virtual] = sample.code
-        block.offsets.set(virtual, sample.firstLine)
-        if (!meta.noTranspile && !meta.expectError && !sample.hidden) {
+        const virtual = virtualPath(folder, programFileName(sample, sampleFile))
+        sources[virtual] = sampleFile.code
+        block.offsets.set(virtual, sampleFile.firstLine)
+        if (sample.javaScriptTab && !sampleFile.hidden) {
           try {
-            hovers.files[sampleIndex]!.js = await transpileToJs(
-              sample.code,
-              lang as 'ts' | 'tsx',
+            const js = await transpileToJs(
+              sampleFile.code,
+              language as 'ts' | 'tsx',
             )
+            if (hoverFile) hoverFile.js = js
           } catch (error) {
             const line = error instanceof TranspileError ? error.line : 0
             problems.push({
               file,
-              line: firstLine + sample.firstLine + line,
+              line: firstLine + sampleFile.firstLine + line,
               message: `JavaScript tab: ${(error as Error).message}`,
             })
           }
@@ -214,7 +209,7 @@ export async function checkCodeSamples(
       })),
     )
   }
-  if (program && readTypeHovers(process.env)) {
+  if (program && hoverBlocks.length) {
     await hoversOf(hoverBlocks, {
       compute: (misses) => hoversIn(program, misses),
     })

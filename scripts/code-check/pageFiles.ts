@@ -1,17 +1,12 @@
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression'
 import { visit } from 'unist-util-visit'
-import {
-  TS_LANGS,
-  parseMeta,
-  splitFiles,
-  SampleSyntaxError,
-} from '../../src/remark/codeSample'
-import {
-  ExampleFileError,
-  includeTarget,
-  readExampleFile,
-} from '../../src/remark/exampleFile'
+import { TS_LANGS } from '../../src/remark/codeSample'
 import { codeBlocks, readMdx } from '../../src/remark/readMdx'
+import {
+  readSample,
+  SampleReadError,
+  type CodeSample,
+} from '../../src/remark/readSample'
 
 /** One file of a TypeScript block, as the reader of the page meets it. */
 export interface PageFile {
@@ -63,49 +58,35 @@ export function pageBlocks(
 ): PageBlock[] {
   const blocks: PageBlock[] = []
   for (const node of codeBlocks(readMdx(page))) {
-    const lang = node.lang ?? ''
-    if (!TS_LANGS.has(lang)) continue
+    if (!TS_LANGS.has(node.lang ?? '')) continue
     const line = node.position?.start.line ?? 0
-    const meta = parseMeta(node.meta)
-    const base = {
+    let sample: CodeSample
+    try {
+      sample = readSample(node, { typeHovers: false, examplesRoot })
+    } catch (error) {
+      if (error instanceof SampleReadError) continue
+      throw error
+    }
+    const { meta, included } = sample
+    blocks.push({
       page,
       line,
-      lang: lang as 'ts' | 'tsx',
+      lang: sample.language as 'ts' | 'tsx',
       expectError: meta.expectError,
       standalone: meta.standalone,
       standaloneReason: meta.standaloneReason,
-    }
-    const { target } = includeTarget(node.meta)
-    if (target) {
-      try {
-        const { code, title } = readExampleFile(target, examplesRoot)
-        blocks.push({
-          ...base,
-          included: {
-            file: target.split('#')[0]!,
-            region: target.split('#')[1],
-          },
-          files: [{ path: title, code, hidden: false, line, included: true }],
-        })
-      } catch (error) {
-        if (!(error instanceof ExampleFileError)) throw error
-      }
-      continue
-    }
-    try {
-      const files = splitFiles(node.value, lang, meta.title)
-      blocks.push({
-        ...base,
-        files: files.map((file) => ({
-          path: file.name,
-          code: file.code,
-          hidden: file.hidden,
-          line: line + 1 + file.firstLine,
-        })),
-      })
-    } catch (error) {
-      if (!(error instanceof SampleSyntaxError)) throw error
-    }
+      ...(included && {
+        included: { file: included.file, region: included.region },
+      }),
+      files: sample.files.map((file) => ({
+        path: file.name,
+        code: file.code,
+        hidden: file.hidden,
+        ...(included
+          ? { line, included: true }
+          : { line: line + 1 + file.firstLine }),
+      })),
+    })
   }
   return blocks
 }

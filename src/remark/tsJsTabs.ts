@@ -2,16 +2,16 @@ import type { Code, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
+import { TS_LANGS, jsFileName, type SampleFile } from './codeSample'
 import {
-  TS_LANGS,
-  jsFileName,
-  parseMeta,
-  splitFiles,
-  type SampleFile,
-} from './codeSample'
+  hoverFileOf,
+  programFileName,
+  readSample,
+  SampleReadError,
+  type CodeSample,
+} from './readSample'
 import { transpileToJs } from './transpile'
-import { hoverBlock } from '../plugins/type-hovers/key'
-import type { HoverBlock, HoverTag } from '../plugins/type-hovers/types'
+import type { HoverTag } from '../plugins/type-hovers/types'
 
 /** Tabs with the same groupId switch together and remember the choice. */
 export const LANGUAGE_GROUP = 'code-language'
@@ -58,67 +58,67 @@ const tabItem = (
   children,
 })
 
+export interface TsJsTabsOptions {
+  /**
+   * TYPE_HOVERS (src/siteEnv.ts), and only where the type hovers' remark
+   * plugin runs after this one: tag each block with its hover block and key.
+   * Off (the default, as on the pages, which have no hovers), no key is
+   * computed.
+   */
+  typeHovers: boolean
+}
+
 /** What one ts/tsx block becomes. Errors name the Markdown file and line. */
-async function render({ node }: Block, file: VFile): Promise<RootContent[]> {
-  const lang = node.lang!
-  const meta = parseMeta(node.meta)
+async function render(
+  { node }: Block,
+  file: VFile,
+  { typeHovers }: TsJsTabsOptions,
+): Promise<RootContent[]> {
+  let sample: CodeSample
+  try {
+    // Tagged with the block for src/plugins/type-hovers when they are on,
+    // unless its code is an example app's file, which the code-sample check
+    // does not compile.
+    sample = readSample(node, { typeHovers })
+  } catch (error) {
+    if (!(error instanceof SampleReadError)) throw error
+    throw new Error(`${file.path}:${error.line}: ${error.message}`)
+  }
+  const { language: lang, meta, split, visibleFiles: visible } = sample
   const where = (line: number) =>
     `${file.path}:${(node.position?.start.line ?? 0) + 1 + line}`
-  let files: SampleFile[]
-  try {
-    files = splitFiles(node.value, lang, meta.title)
-  } catch (error) {
-    throw new Error(
-      `${where((error as { line: number }).line)}: ${(error as Error).message}`,
-    )
-  }
   // A block split with `// file:` lines titles every file; highlight ranges
   // and other meta only make sense for an unsplit block.
-  const split = files[0]!.firstLine > 0
   const rest = split ? '' : meta.rest
-  const titleOf = (sample: SampleFile) => (split ? sample.name : meta.title)
-  const visible = files.filter((sample) => !sample.hidden)
-  // Tagged with the block for src/plugins/type-hovers, unless its code is an
-  // example app's file, which the code-sample check does not compile.
-  // Its files are named as the check names them: an unsplit block's one
-  // file after its language, not its title.
-  const block: HoverBlock | undefined = node.data?.includedFrom
-    ? undefined
-    : hoverBlock(
-        split ? files : splitFiles(node.value, lang),
-        lang as 'ts' | 'tsx',
-      )
-  const tag = (sample: SampleFile, tab: HoverTag['tab']) =>
-    block && {
-      block,
-      file: split ? sample.name : block.files[0]!.name,
+  const titleOf = (file: SampleFile) => (split ? file.name : meta.title)
+  const tag = (file: SampleFile, tab: HoverTag['tab']) =>
+    sample.hovers && {
+      block: sample.hovers,
+      file: programFileName(sample, file),
       tab,
     }
-  const tsNodes = visible.map((sample) =>
-    codeNode(lang, sample.code, titleOf(sample), rest, tag(sample, 'ts')),
+  const tsNodes = visible.map((shown) =>
+    codeNode(lang, shown.code, titleOf(shown), rest, tag(shown, 'ts')),
   )
-  if (meta.noTranspile || meta.expectError) {
-    return tsNodes
-  }
+  if (!sample.javaScriptTab) return tsNodes
   const jsLang = lang === 'tsx' ? 'jsx' : 'js'
   const jsNodes = await Promise.all(
-    visible.map(async (sample) => {
+    visible.map(async (shown) => {
       try {
-        const title = titleOf(sample)
-        const js = await transpileToJs(sample.code, lang as 'ts' | 'tsx')
-        const hoverFile = tag(sample, 'js')?.file
-        const checked = block?.files.find(({ name }) => name === hoverFile)
-        if (checked) checked.js = js
+        const title = titleOf(shown)
+        const js = await transpileToJs(shown.code, lang as 'ts' | 'tsx')
+        const hoverFile = hoverFileOf(sample, shown)
+        if (hoverFile) hoverFile.js = js
         return codeNode(
           jsLang,
           js,
           title && jsFileName(title),
           rest,
-          tag(sample, 'js'),
+          tag(shown, 'js'),
         )
       } catch (error) {
         throw new Error(
-          `${where(sample.firstLine + ((error as { line?: number }).line ?? 0))}: ${(error as Error).message}`,
+          `${where(shown.firstLine + ((error as { line?: number }).line ?? 0))}: ${(error as Error).message}`,
         )
       }
     }),
@@ -149,7 +149,9 @@ async function render({ node }: Block, file: VFile): Promise<RootContent[]> {
  * check but not shown. `no-transpile` and `expect-error` blocks stay
  * TypeScript only.
  */
-export default function tsJsTabs() {
+export default function tsJsTabs(
+  options: TsJsTabsOptions = { typeHovers: false },
+) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = []
     visit(tree, 'code', (node, index, parent) => {
@@ -163,7 +165,7 @@ export default function tsJsTabs() {
       }
     })
     const replacements = await Promise.all(
-      blocks.map((block) => render(block, file)),
+      blocks.map((block) => render(block, file, options)),
     )
     // Back to front, so that earlier indexes stay valid while splicing.
     for (let i = blocks.length - 1; i >= 0; i--) {
@@ -172,3 +174,10 @@ export default function tsJsTabs() {
     }
   }
 }
+
+/**
+ * The tabs with type hovers on, for docusaurus.config.ts. A function of its
+ * own rather than options in the config: the site's config is serialized
+ * into the browser bundle, where a plugin is `null` but its options are not.
+ */
+export const tsJsTabsWithTypeHovers = () => tsJsTabs({ typeHovers: true })

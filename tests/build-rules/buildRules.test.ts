@@ -13,9 +13,10 @@
  * link of the navbar, footer and home page still resolve (the sidebar's links
  * to sections too: each stub has the sections the sidebar names), plus two
  * pages under /build-rules/ that link to each other, with and without an
- * anchor. The
- * control builds exactly that; every other case adds one mistake to it, so
- * each failure or warning comes from its cause.
+ * anchor. The control builds exactly that and a page with a TypeScript
+ * sample; typeHoversOff builds the same with TYPE_HOVERS=off; every other
+ * case adds one mistake to the two pages, so each failure or warning comes
+ * from its cause.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import {
@@ -36,6 +37,7 @@ import sidebars from '../../sidebars'
 import { hasGitHistory } from '../../src/gitHistory'
 import { routeOfDoc } from '../../src/links/docRoutes'
 import { SEARCH_INDEX } from '../../src/plugins/search'
+import { HOVERS_ASSETS } from '../../src/plugins/type-hovers'
 
 const SITE = path.resolve(__dirname, '../..')
 /** Copied as they are; docs/ is stubbed and node_modules symlinked. */
@@ -75,8 +77,20 @@ const BASE_PAGES: Record<string, string> = {
   ),
 }
 
+/**
+ * A page with a TypeScript sample: the control ships its type hovers, and the
+ * same site built with TYPE_HOVERS=off ships none.
+ */
+const SAMPLE_PAGE = {
+  'docs/build-rules/sample.mdx': page(
+    'title: Sample',
+    "```ts title=\"src/counter.ts\"\nimport { createSlice } from '@reduxjs/toolkit'\n\nexport const counter = createSlice({\n  name: 'counter',\n  initialState: 0,\n  reducers: { added: (state) => state + 1 },\n})\n```",
+  ),
+}
+
 const CASES = {
-  control: {},
+  control: SAMPLE_PAGE,
+  typeHoversOff: SAMPLE_PAGE,
   brokenLink: {
     'docs/build-rules/broken-link.mdx': page(
       'title: Broken link',
@@ -112,6 +126,11 @@ const CASES = {
 } satisfies Record<string, Record<string, string>>
 
 type CaseName = keyof typeof CASES
+
+/** What a case sets in the environment on top of the site's defaults. */
+const CASE_ENV: Partial<Record<CaseName, NodeJS.ProcessEnv>> = {
+  typeHoversOff: { TYPE_HOVERS: 'off' },
+}
 
 interface BuildResult {
   code: number | null
@@ -198,7 +217,7 @@ async function makeSite(
   }
 }
 
-function buildEnv(): NodeJS.ProcessEnv {
+function buildEnv(name: CaseName): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Rspack's persistent cache would go to node_modules/.cache, i.e. into the
@@ -210,16 +229,18 @@ function buildEnv(): NodeJS.ProcessEnv {
   // The defaults of the site, whatever the shell running the tests has set.
   for (const name of Object.keys(env)) {
     if (
-      /^(ALGOLIA_|UMAMI_|GTAG_ID$|SITE_URL$|BASE_URL$|FORCE_COLOR$|NODE_ENV$)/.test(
+      /^(ALGOLIA_|UMAMI_|GTAG_ID$|SITE_URL$|BASE_URL$|FORCE_COLOR$|NODE_ENV$|TYPE_HOVERS$)/.test(
         name,
       )
     )
       delete env[name]
   }
-  return env
+  return { ...env, ...CASE_ENV[name] }
 }
 
-function runBuild(siteDir: string, outDir: string): Promise<BuildResult> {
+function runBuild(name: CaseName): Promise<BuildResult> {
+  const siteDir = path.join(root, name, 'site')
+  const outDir = path.join(root, name, 'build')
   const started = Date.now()
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
@@ -227,7 +248,7 @@ function runBuild(siteDir: string, outDir: string): Promise<BuildResult> {
     // Node process npx starts.
     const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       cwd: siteDir,
-      env: buildEnv(),
+      env: buildEnv(name),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -253,9 +274,7 @@ function runBuild(siteDir: string, outDir: string): Promise<BuildResult> {
         .map((line) => line.trim())
         .join('\n')
       const seconds = (Date.now() - started) / 1000
-      timings.push(
-        `${path.basename(path.dirname(siteDir))} ${seconds.toFixed(1)} s`,
-      )
+      timings.push(`${name} ${seconds.toFixed(1)} s`)
       resolve({ code, output, outDir })
     }
     child.on('error', (error) =>
@@ -308,6 +327,24 @@ async function outputFiles(dir: string): Promise<string[]> {
 
 const build = (name: CaseName) => builds.get(name)!
 
+/**
+ * What the type hovers leave in a build: their files, and the scripts whose
+ * code blocks carry a hover key (the props the remark plugin adds).
+ */
+async function hoverTraces(outDir: string) {
+  const files = await outputFiles(outDir)
+  const scripts = files.filter((file) => file.endsWith('.js'))
+  const keyed: string[] = []
+  for (const script of scripts) {
+    const code = await readFile(path.join(outDir, script), 'utf8')
+    if (code.includes('hoverKey:"')) keyed.push(script)
+  }
+  return {
+    hoverFiles: files.filter((file) => file.startsWith(`${HOVERS_ASSETS}/`)),
+    keyed,
+  }
+}
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'build-rules-'))
   const names = Object.keys(CASES) as CaseName[]
@@ -318,9 +355,7 @@ beforeAll(async () => {
   for (const name of names) {
     builds.set(
       name,
-      queue(() =>
-        runBuild(path.join(root, name, 'site'), path.join(root, name, 'build')),
-      ),
+      queue(() => runBuild(name)),
     )
   }
 }, 60_000)
@@ -362,6 +397,28 @@ describe(
         await readFile(path.join(outDir, 'build-rules/start.html'), 'utf8'),
       ).not.toContain('theme-last-updated')
       expect(files).toContain('build-rules/start.md')
+    })
+
+    it('TYPE_HOVERS=off ships no type hovers: no hovers file, no hover props in any script (the control has both)', async () => {
+      const on = await build('control')
+      const off = await build('typeHoversOff')
+      expect(off.code, off.output).toBe(0)
+      const sample = 'build-rules/sample.html'
+      for (const { outDir } of [on, off]) {
+        // Both render the sample with its TypeScript/JavaScript tabs.
+        expect(await readFile(path.join(outDir, sample), 'utf8')).toContain(
+          'code-language-tabs',
+        )
+      }
+      const shipped = await hoverTraces(on.outDir)
+      expect(
+        shipped.hoverFiles.filter((file) => file.endsWith('.json')),
+      ).toHaveLength(1)
+      expect(shipped.keyed).toHaveLength(1)
+      expect(await hoverTraces(off.outDir)).toEqual({
+        hoverFiles: [],
+        keyed: [],
+      })
     })
 
     it('a broken link fails the build, naming the page and the link', async () => {

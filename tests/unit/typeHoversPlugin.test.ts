@@ -62,7 +62,7 @@ const compiled = async (options: TypeHoversOptions) =>
       {
         remarkPlugins: [
           includeExampleFiles,
-          tsJsTabs,
+          [tsJsTabs, { typeHovers: true }],
           highlightCode,
           [typeHoversRemark, options],
         ],

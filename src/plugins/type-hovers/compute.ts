@@ -1,7 +1,9 @@
 /**
  * The TypeScript half of the type hovers: quick info for every name of every
  * visible file of the samples, asked of one program. Loaded only when a
- * sample misses the cache (./hovers.ts imports it on demand).
+ * sample misses the cache: ./cache.ts and the build's reading in ./remark.ts
+ * import it on demand, the dev server's worker (./worker.mjs) when it starts,
+ * and the code-sample check calls hoversIn on its own program.
  */
 import ts from 'typescript'
 import { blankSourceFile } from 'ts-blank-space'

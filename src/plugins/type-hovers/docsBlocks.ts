@@ -1,13 +1,6 @@
-import { includeTarget } from '../../remark/exampleFile'
-import {
-  SampleSyntaxError,
-  TS_LANGS,
-  parseMeta,
-  splitFiles,
-} from '../../remark/codeSample'
 import { codeBlocks, readMdx } from '../../remark/readMdx'
+import { readSample, SampleReadError } from '../../remark/readSample'
 import { TranspileError, transpileToJs } from '../../remark/transpile'
-import { hoverBlock } from './key'
 import type { HoverBlock } from './types'
 
 /**
@@ -19,19 +12,13 @@ export function hoverBlocksOf(files: string[]): HoverBlock[] {
   const blocks: HoverBlock[] = []
   for (const file of files) {
     for (const node of codeBlocks(readMdx(file))) {
-      const lang = node.lang ?? ''
-      if (!TS_LANGS.has(lang) || includeTarget(node.meta).target) continue
-      const meta = parseMeta(node.meta)
       try {
-        const block = hoverBlock(
-          splitFiles(node.value, lang),
-          lang as 'ts' | 'tsx',
-        )
-        if (!meta.noTranspile && !meta.expectError)
-          javaScriptTabs.set(block, true)
-        blocks.push(block)
+        const { hovers, javaScriptTab } = readSample(node, { typeHovers: true })
+        if (!hovers) continue
+        if (javaScriptTab) javaScriptTabs.set(hovers, true)
+        blocks.push(hovers)
       } catch (error) {
-        if (error instanceof SampleSyntaxError) continue
+        if (error instanceof SampleReadError) continue
         throw error
       }
     }
@@ -39,7 +26,7 @@ export function hoverBlocksOf(files: string[]): HoverBlock[] {
   return blocks
 }
 
-/** The blocks that get a JavaScript tab (no `no-transpile`, no `expect-error`). */
+/** The blocks that get a JavaScript tab (`javaScriptTab` of src/remark/readSample.ts). */
 const javaScriptTabs = new WeakMap<HoverBlock, true>()
 
 /**
