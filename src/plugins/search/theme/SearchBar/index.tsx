@@ -175,15 +175,7 @@ export default function SearchBar(): ReactNode {
                 onClick={() => go(target)}
               >
                 {hit ? (
-                  <SearchHitText
-                    hit={hit}
-                    terms={hit.marks}
-                    classNames={{
-                      heading: styles.heading!,
-                      path: styles.path!,
-                      excerpt: styles.excerpt!,
-                    }}
-                  />
+                  <SearchHitText hit={hit} styles={styles} />
                 ) : (
                   <span className={styles.seeAll}>
                     See all results for “
