@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
-import { DOC_ROUTES } from './routes'
+import { DOC_ROUTES } from '../support/routes'
 
 /** The WCAG 2.0 and 2.1 success criteria at levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
