@@ -199,37 +199,18 @@ export function readApiHistory(file: ApiHistoryFile) {
   return {
     /** Every release read, oldest first. */
     releases: releases as readonly Release[],
-    /** The first release read: "in it" means "in it or earlier". */
-    firstRelease: releases[0]!,
     /** Orders releases oldest first (a sort comparator). */
     compareReleases: (a: Release, b: Release) =>
       (order.get(a) ?? NaN) - (order.get(b) ?? NaN),
     entryPoints: () => Object.keys(file.entryPoints),
-    entryPointLife: entryLife,
     exportLife,
     exportsOf: (entry: string) =>
       Object.keys(file.entryPoints[entry]?.exports ?? {}),
     /** First release with this export of `entry`; undefined: never exported. */
     addedIn: (entry: string, name: string) => exportLife(entry, name)?.added,
-    deprecatedIn: (entry: string, name: string) =>
-      exportLife(entry, name)?.deprecated,
     removedIn: (entry: string, name: string) =>
       exportLife(entry, name)?.removed,
-    /** Keys of the declarations with members: type names and `fn(index)`. */
-    declarationsOf: (entry: string) =>
-      Object.keys(file.entryPoints[entry]?.declarations ?? {}),
     declarationLife,
-    /**
-     * The key of the object parameter of `fn` that holds its options: the
-     * only one, or the one named `options`.
-     */
-    optionsOf(entry: string, fn: string): string | undefined {
-      const params = Object.entries(
-        file.entryPoints[entry]?.declarations ?? {},
-      ).filter(([key]) => key !== fn && exportOf(key) === fn)
-      if (params.length === 1) return params[0]![0]
-      return params.find(([, d]) => d.name === 'options')?.[0]
-    },
     /** Keys of the declarations pages' tables document (`declarationKey`). */
     tables: () => Object.keys(file.tables),
     /** Since when a documented declaration resolves; undefined: not in the history. */
@@ -273,12 +254,6 @@ export function readApiHistory(file: ApiHistoryFile) {
     membersOf: (entry: string, key: string) =>
       Object.keys(membersOf(entry, key)?.members ?? {}),
     memberLife,
-    propertyAddedIn: (entry: string, key: string, member: string) =>
-      memberLife(entry, key, member)?.added,
-    propertyDeprecatedIn: (entry: string, key: string, member: string) =>
-      memberLife(entry, key, member)?.deprecated,
-    propertyRemovedIn: (entry: string, key: string, member: string) =>
-      memberLife(entry, key, member)?.removed,
     /**
      * What a release added, deprecated and removed: entry points (no
      * `name`), exports, members. What came or went with its container is
@@ -334,13 +309,3 @@ export type ApiHistory = ReturnType<typeof readApiHistory>
 export const apiHistory: ApiHistory = readApiHistory(
   historyFile as ApiHistoryFile,
 )
-export const {
-  addedIn,
-  deprecatedIn,
-  removedIn,
-  propertyAddedIn,
-  propertyDeprecatedIn,
-  propertyRemovedIn,
-  optionsOf,
-  changesIn,
-} = apiHistory

@@ -1,4 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { INTERNALS } from '../../src/plugins/internals/registry'
 
@@ -11,6 +13,23 @@ const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'))
 const read = (name: string) => readFileSync(`${JS_DIR}/${name}`, 'utf8')
 const main = read(scripts.find((name) => /^main\.[0-9a-f]+\.js$/.test(name))!)
 
+// Each check that something is absent from the bundle first finds the same
+// text where the bundle would take it from without our replacements and
+// loaders, so that a text that never could be in a bundle proves nothing.
+/** The build's generated files, before the loaders drop their fields. */
+const generated = (file: string) =>
+  readFileSync(path.join('.docusaurus', file), 'utf8')
+const requireFromRoot = createRequire(path.resolve('package.json'))
+/** A file and the packages it imports by name (Prism, for theme-classic's client module). */
+const withImports = (file: string) => {
+  const text = readFileSync(file, 'utf8')
+  const imported = [...text.matchAll(/^import .* from '([^.@'][^']*)'/gm)].map(
+    ([, name]) =>
+      readFileSync(createRequire(path.resolve(file)).resolve(name!), 'utf8'),
+  )
+  return [text, ...imported].join('\n')
+}
+
 describe('the browser bundle', () => {
   it('carries the docs version metadata without the docs’ descriptions', () => {
     const metadata = scripts
@@ -18,11 +37,22 @@ describe('the browser bundle', () => {
       .filter((text) => text.includes('"docsSidebars":'))
     expect(metadata).toHaveLength(1)
     expect(metadata[0]!.includes('"title":"createSlice"')).toBe(true)
+    const versionMetadata = readdirSync(
+      '.docusaurus/docusaurus-plugin-content-docs/default/p',
+    ).map((name) =>
+      generated(`docusaurus-plugin-content-docs/default/p/${name}`),
+    )
+    expect(versionMetadata.some((text) => text.includes('"description"'))).toBe(
+      true,
+    )
     expect(metadata[0]!.includes('"description"')).toBe(false)
   })
 
   it('carries the site config without the HTML template or Prism’s colours', () => {
     expect(main.includes('tagline:"The official')).toBe(true)
+    const siteConfig = generated('docusaurus.config.mjs')
+    expect(siteConfig.includes('it.appHtml')).toBe(true)
+    expect(siteConfig.includes('#292d3e')).toBe(true)
     expect(main.includes('it.appHtml')).toBe(false)
     expect(main.includes('#292d3e')).toBe(false)
   })
@@ -40,23 +70,44 @@ describe('the browser bundle', () => {
   })
 
   it('takes one helper from tslib, not all of it', () => {
+    const tslib = readFileSync(requireFromRoot.resolve('tslib'), 'utf8')
+    expect(tslib.includes('__addDisposableResource')).toBe(true)
     expect(main.includes('__addDisposableResource')).toBe(false)
   })
 
   it('carries none of the modules and readers that the registry keeps out', () => {
+    // Each fingerprint with the source it would come from: the replaced
+    // module (with what it imports), or the reader's own file.
     const fingerprints = INTERNALS.flatMap((entry) => {
       if (entry.kind === 'module-replacement')
-        return entry.fingerprint ? [entry.fingerprint] : []
+        return entry.fingerprint
+          ? entry.upstream.map((upstream) => ({
+              fingerprint: entry.fingerprint!,
+              source: path.join(
+                'node_modules',
+                upstream.package,
+                upstream.file,
+              ),
+            }))
+          : []
       if (entry.kind === 'generated-file-loader')
         return entry.drops.flatMap((field) =>
-          field.readers.map((reader) => reader.fingerprint),
+          field.readers.map((reader) => ({
+            fingerprint: reader.fingerprint,
+            source: reader.file,
+          })),
         )
       return []
     })
     expect(fingerprints.length).toBeGreaterThan(3)
+    expect(
+      fingerprints.filter(
+        ({ fingerprint, source }) => !withImports(source).includes(fingerprint),
+      ),
+    ).toEqual([])
     const texts = scripts.map(read)
     expect(
-      fingerprints.filter((fingerprint) =>
+      fingerprints.filter(({ fingerprint }) =>
         texts.some((text) => text.includes(fingerprint)),
       ),
     ).toEqual([])

@@ -12,8 +12,10 @@ import {
   readJson,
   readLegacyAnchors,
 } from '../../src/links/sectionIds'
+import { DOC_ROUTES } from '../support/routes'
+import { previousSiteIdsKeptWithReason } from '../support/sectionIdBounds'
 import { TOOLKIT_DIR } from '../../src/plugins/error-codes'
-import { htmlOf, missing } from './support/builtPages'
+import { headingIdsOf, htmlOf, missing } from './support/builtPages'
 import movedPages from '../../links/moved-pages.json'
 import errorCodePages from '../../links/error-code-pages.json'
 
@@ -25,6 +27,7 @@ describe('links that readers already hold', () => {
     expect(existsSync('build/index.html'), 'run npm run build first').toBe(true)
     const problems: string[] = []
     const closestOnly: string[] = []
+    const checked = new Set<string>()
     for (const [route, anchors] of Object.entries(readLegacyAnchors().routes)) {
       const reasons = new Map(
         readAliases(route).flatMap((alias) =>
@@ -32,6 +35,7 @@ describe('links that readers already hold', () => {
         ),
       )
       for (const id of Object.keys(anchors ?? {})) {
+        checked.add(`${route}#${id}`)
         const problem = missing(`${route}#${id}`)
         if (problem) problems.push(problem)
         const alias = reasons.get(id)
@@ -42,6 +46,9 @@ describe('links that readers already hold', () => {
       }
     }
     expect(problems).toEqual([])
+    const keptWithReason = previousSiteIdsKeptWithReason()
+    expect(keptWithReason.length).toBeGreaterThan(0)
+    expect(keptWithReason.filter((id) => !checked.has(id))).toEqual([])
     // Ids whose topic this site does not cover, and why: shown on every run so that the list stays a choice.
     console.log(
       `Ids of the previous site that point at the closest section only (${closestOnly.length}):\n  ${closestOnly.join('\n  ')}`,
@@ -54,6 +61,17 @@ describe('links that readers already hold', () => {
       ids.flatMap((id) => missing(`${route}#${id}`) ?? []),
     )
     expect(problems).toEqual([])
+    // Not a pass on nothing: every heading id of the built pages is pinned.
+    const pinnedIds = new Set(
+      Object.entries(pinned).flatMap(([route, ids]) =>
+        ids.map((id) => `${route}#${id}`),
+      ),
+    )
+    const headingIds = DOC_ROUTES.flatMap((route) =>
+      headingIdsOf(route).map((id) => `${route}#${id}`),
+    )
+    expect(headingIds.length).toBeGreaterThan(DOC_ROUTES.length)
+    expect(headingIds.filter((id) => !pinnedIds.has(id))).toEqual([])
   })
 
   it('every page of the previous site that is not a route here leads to a section that exists', () => {

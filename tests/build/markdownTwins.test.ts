@@ -19,7 +19,7 @@ import { NGINX_LINKS_INCLUDE } from '../../src/plugins/hosting/outputPaths.mjs'
 import { indexNote, LLMS_FILES } from '../../src/plugins/markdown-twins/llmsTxt'
 import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
 import { DEFAULT_URL } from '../../src/siteEnv'
-import { DOC_ROUTES } from '../e2e/routes'
+import { DOC_ROUTES } from '../support/routes'
 import { htmlOf, missing as missingInHtml } from './support/builtPages'
 
 // Runs against the production build (npm run build first), built with the

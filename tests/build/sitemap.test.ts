@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_URL } from '../../src/siteEnv'
-import { DOC_ROUTES } from '../e2e/routes'
+import { DOC_ROUTES } from '../support/routes'
 
 // Runs against the production build (npm run build first), built with the
 // default SITE_URL and BASE_URL. The sitemap plugin's postBuild runs as a

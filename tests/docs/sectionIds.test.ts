@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   DROPPED_IDS_FILE,
@@ -8,9 +8,11 @@ import {
   readJson,
   readLegacyAnchors,
 } from '../../src/links/sectionIds'
+import { DOCS_DIR } from '../../src/links/docRoutes'
+import { previousSiteIdsKeptWithReason } from '../support/sectionIdBounds'
 
 // Section ids are a public interface (manuals/links.md). This
-// check runs on the sources in seconds; tests/build/sectionIds.test.ts finds
+// check runs on the sources in seconds; tests/build/links.test.ts finds
 // the same ids in the built HTML.
 //
 // `npm run links:pin` (PIN_SECTION_IDS=1) adds the ids of new headings and
@@ -76,6 +78,7 @@ describe('section ids', () => {
 
   it('every section id of the previous site exists on its route, as a heading or an alias', () => {
     const missing: string[] = []
+    const checked = new Set<string>()
     for (const [route, anchors] of Object.entries(readLegacyAnchors().routes)) {
       const ids = idsOf.get(route)
       if (!ids) {
@@ -83,16 +86,22 @@ describe('section ids', () => {
         continue
       }
       for (const [id, text] of Object.entries(anchors ?? {})) {
+        checked.add(`${route}#${id}`)
         if (!ids.has(id)) missing.push(`${route}#${id} ("${text}")`)
       }
     }
     expect(missing).toEqual([])
+    const keptWithReason = previousSiteIdsKeptWithReason()
+    expect(keptWithReason.length).toBeGreaterThan(0)
+    expect(keptWithReason.filter((id) => !checked.has(id))).toEqual([])
   })
 
   it('every pinned id still exists, or is dropped with a reason', () => {
     const lost: string[] = []
+    let checked = 0
     for (const [route, ids] of Object.entries(pinned)) {
       for (const id of ids) {
+        checked++
         const reason = dropped[route]?.[id]
         if (idsOf.get(route)?.has(id)) continue
         if (typeof reason === 'string' && reason.trim()) continue
@@ -102,9 +111,19 @@ describe('section ids', () => {
       }
     }
     expect(lost).toEqual([])
+    // Not a pass on nothing: pinning keeps every id the pages have now.
+    expect(checked).toBeGreaterThanOrEqual(
+      [...idsOf.values()].reduce((sum, ids) => sum + ids.size, 0),
+    )
   })
 
   it('every id of every page is pinned', () => {
+    // Not a pass on nothing: every page of docs/ was read.
+    expect(pages).toHaveLength(
+      readdirSync(DOCS_DIR, { recursive: true, encoding: 'utf8' }).filter(
+        (name) => name.endsWith('.mdx'),
+      ).length,
+    )
     const unpinned = pages.flatMap(({ route }) =>
       [...idsOf.get(route)!]
         .filter((id) => !pinned[route]?.includes(id))

@@ -66,7 +66,7 @@ const umamiPageViews = (page: Page) =>
     ).map((view) => `${view.website} ${view.url}`),
   )
 
-test('each tool records exactly one page view for the first load and for every route change', async ({
+test('each tool records exactly one page view for the first load and for every route change, back and forward included', async ({
   page,
 }) => {
   await stubVendors(page)
@@ -93,10 +93,13 @@ test('each tool records exactly one page view for the first load and for every r
     await expect(page.locator('article h1')).toHaveText(heading)
     visited.push(path)
   }
-  // The browser's back button is a route change too.
+  // The browser's back and forward buttons are route changes too.
   await page.goBack()
   await expect(page.locator('article h1')).toHaveText('createSlice')
   visited.push('/api/createSlice')
+  await page.goForward()
+  await expect(page.locator('article h1')).toHaveText('configureStore')
+  visited.push('/api/configureStore')
 
   // A hash-only change is not a new page view. Docusaurus scrolls to the
   // hash's target in the same step as it tells client modules, our page views

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { SIDEBARLESS_ROUTE } from './routes'
+import { SIDEBARLESS_ROUTE } from '../support/routes'
 import { waitForHydration } from './hydration'
 
 const NOTICE = '[aria-label="Brave browser notice"]'

@@ -1,8 +1,8 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BUILDS } from '../../playwright.config'
-import { DOC_ROUTES } from './routes'
+import { DOC_ROUTES } from '../support/routes'
 import { waitForHydration } from './hydration'
 
 // Runs against deploy/nginx.conf served by nginx (scripts/serve-nginx.mjs),
@@ -12,6 +12,12 @@ const buildOf = (project: string) =>
   project === 'nginx' ? BUILDS.site : BUILDS.integrations
 
 const HASHED_JS = /\/assets\/js\/main\.[0-9a-f]+\.js/
+/** Headers deploy/README.md promises on every response, named in lower case as Playwright gives them. */
+const SITE_WIDE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+}
 const THIRD_PARTY_HOSTS = [
   'https://www.googletagmanager.com',
   'https://cloud.umami.is',
@@ -43,7 +49,7 @@ test('clean URLs: the page, its trailing-slash and index.html forms, without loo
   }
 })
 
-test('security headers on pages, assets and 404s; HTML revalidates, hashed assets are immutable', async ({
+test('security headers on pages, assets and 404s, and in _headers; HTML revalidates, hashed assets are immutable', async ({
   request,
 }, testInfo) => {
   const html = await request.get('/api/createSlice')
@@ -72,10 +78,27 @@ test('security headers on pages, assets and 404s; HTML revalidates, hashed asset
         testInfo.project.name === 'nginx-integrations',
       )
     }
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    for (const [name, value] of Object.entries(SITE_WIDE_HEADERS))
+      expect(headers[name], name).toBe(value)
     expect(headers['permissions-policy']).toContain('camera=()')
   }
+  // Hosts other than nginx apply the build's _headers, whose first rule
+  // covers every path.
+  const [everyPath, ...lines] = readFileSync(
+    path.join(buildOf(testInfo.project.name), '_headers'),
+    'utf8',
+  )
+    .split('\n\n')[0]!
+    .split('\n')
+  expect(everyPath).toBe('/*')
+  const rules = new Map(
+    lines.map((line) => {
+      const [name, value] = line.trim().split(/:\s*(.*)/)
+      return [name!.toLowerCase(), value]
+    }),
+  )
+  for (const [name, value] of Object.entries(SITE_WIDE_HEADERS))
+    expect(rules.get(name), `_headers: ${name}`).toBe(value)
   expect(html.headers()['cache-control']).toBe('no-cache')
   expect((await request.get(main)).headers()['cache-control']).toBe(
     'public, max-age=31536000, immutable',

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 const REPOSITORY = 'https://github.com/reduxjs/redux-toolkit'
 
@@ -154,12 +153,30 @@ test.describe('colour mode', () => {
   })
 })
 
-test('the docs version is "current", labelled Next, the latest, with getting-started as its main doc', () => {
-  // Written by the build; the version and main doc are not rendered anywhere
-  // with a single version, so the generated data is where they can be read.
-  const globalData = JSON.parse(
-    readFileSync('.docusaurus/globalData.json', 'utf8'),
-  )
+/**
+ * The site's global data as the served build's scripts carry it: the bundler
+ * inlines it as `JSON.parse('…')` with `\\` and `'` escaped.
+ */
+async function servedGlobalData(request: APIRequestContext) {
+  const html = await (await request.get('/')).text()
+  for (const [script] of html.matchAll(/\/assets\/js\/[\w~.-]+\.js/g)) {
+    const code = await (await request.get(script)).text()
+    const literal =
+      /JSON\.parse\('(\{"docusaurus-plugin-content-docs"(?:[^'\\]|\\.)*)'\)/.exec(
+        code,
+      )?.[1]
+    if (literal) return JSON.parse(literal.replace(/\\(.)/g, '$1'))
+  }
+  throw new Error('no script of / carries the global data')
+}
+
+test('the docs version is "current", labelled Next, the latest, with getting-started as its main doc', async ({
+  request,
+}) => {
+  // The version and main doc are not rendered anywhere with a single
+  // version, so the global data the pages' scripts carry is where they can
+  // be read.
+  const globalData = await servedGlobalData(request)
   const docs = globalData['docusaurus-plugin-content-docs'].default
   expect(docs.versions).toHaveLength(1)
   const [version] = docs.versions

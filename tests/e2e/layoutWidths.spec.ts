@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
 import { findLayoutProblems, type LayoutLimits } from './layoutProblems'
-import { DOC_ROUTES } from './routes'
+import { DOC_ROUTES } from '../support/routes'
 
 /** A phone, a tablet held upright, a laptop; each with a typical height. */
 const VIEWPORTS = [

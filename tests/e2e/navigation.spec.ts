@@ -1,28 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { installClock } from './clock'
+import { CHUNKS, holdChunks } from './holdChunks'
 import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'
 
-const CHUNKS = '**/assets/js/*.js'
 /** The spec's delay before the progress bar shows. */
 const PROGRESS_BAR_DELAY_MS = 1000
-
-/**
- * Holds every chunk request until `release()`, recording its URL: the next
- * page takes exactly as long to load as the test decides.
- */
-async function holdChunks(page: Page) {
-  const requested: string[] = []
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(CHUNKS, async (route) => {
-    requested.push(route.request().url())
-    await released
-    await route.continue()
-  })
-  return { requested, release }
-}
 
 /**
  * Opens a docs page, then stops its clock: from here on the page's timers

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DOC_ROUTES, SIDEBARLESS_ROUTE } from './routes'
+import { DOC_ROUTES, SIDEBARLESS_ROUTE } from '../support/routes'
 
 const SIDEBAR = 'aside.theme-doc-sidebar-container'
 

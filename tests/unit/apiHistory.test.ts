@@ -194,11 +194,13 @@ describe('the API history script', () => {
       removed: '3.0.0',
     })
     expect(history.addedIn(main, 'B')).toBe('2.0.0')
-    expect(history.deprecatedIn(main, 'B')).toBeUndefined()
+    expect(history.exportLife(main, 'B')?.deprecated).toBeUndefined()
     expect(history.addedIn(main, 'missing')).toBeUndefined()
 
-    expect(history.propertyAddedIn(main, 'Opts', 'a')).toBe('1.0.0')
-    expect(history.propertyRemovedIn(main, 'Opts', 'a')).toBe('3.0.0')
+    expect(history.memberLife(main, 'Opts', 'a')).toEqual({
+      added: '1.0.0',
+      removed: '3.0.0',
+    })
     expect(history.memberLife(main, 'Opts', 'b')).toEqual({
       added: '2.0.0',
       deprecated: '2.0.0',
@@ -209,17 +211,17 @@ describe('the API history script', () => {
 
     // A parameter typed by an exported declaration names it; an inline one
     // has its own members.
-    expect(history.optionsOf(main, 'make')).toBe('make(0)')
     expect(file.entryPoints[main]!.declarations['make(0)']).toEqual({
       name: 'options',
       type: 'Opts',
     })
-    expect(history.optionsOf(main, 'inline')).toBe('inline(1)')
     expect(history.declarationLife(main, 'inline(1)')).toEqual({
       added: '2.0.0',
     })
-    expect(history.propertyAddedIn(main, 'inline(1)', 'slow')).toBe('3.0.0')
-    expect(history.declarationsOf(main)).not.toContain('inline(0)')
+    expect(history.memberLife(main, 'inline(1)', 'slow')?.added).toBe('3.0.0')
+    expect(Object.keys(file.entryPoints[main]!.declarations)).not.toContain(
+      'inline(0)',
+    )
 
     // Deprecated where a type's declarations say so, in every member of a
     // union that has it.
@@ -228,12 +230,9 @@ describe('the API history script', () => {
       deprecated: '2.0.0',
     })
     expect(history.membersOf(main, 'Either')).toEqual(['x', 'y'])
-    expect(history.propertyDeprecatedIn(main, 'Either', 'x')).toBeUndefined()
+    expect(history.memberLife(main, 'Either', 'x')?.deprecated).toBeUndefined()
 
     // An entry point of a later release dates its exports from there.
-    expect(history.entryPointLife('fixture-pkg/sub')).toEqual({
-      added: '2.0.0',
-    })
     expect(history.addedIn('fixture-pkg/sub', 'C')).toBe('2.0.0')
 
     expect(history.changesIn('3.0.0')).toEqual({
@@ -774,18 +773,18 @@ describe('the committed API history', () => {
 
   it('answers for the published releases', () => {
     const root = '@reduxjs/toolkit'
-    expect(apiHistory.firstRelease).toBe('1.9.0')
+    expect(apiHistory.releases[0]).toBe('1.9.0')
     expect(apiHistory.addedIn(root, 'combineSlices')).toBe('2.0.0')
     expect(apiHistory.removedIn(root, 'getDefaultMiddleware')).toBe('2.0.0')
     expect(
-      apiHistory.propertyAddedIn(
+      apiHistory.memberLife(
         '@reduxjs/toolkit/query',
         'EndpointBuilder',
         'infiniteQuery',
-      ),
+      )?.added,
     ).toBe('2.6.0')
-    expect(apiHistory.optionsOf(root, 'configureStore')).toBe(
-      'configureStore(0)',
+    expect(apiHistory.declarationLife(root, 'configureStore(0)')?.added).toBe(
+      '1.9.0',
     )
   })
 })

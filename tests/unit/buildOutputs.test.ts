@@ -10,7 +10,7 @@ import {
   NGINX_LINK_VARIABLE,
   NGINX_LINKS_INCLUDE,
 } from '../../src/plugins/hosting/outputPaths.mjs'
-import { DOC_ROUTES } from '../e2e/routes'
+import { DOC_ROUTES } from '../support/routes'
 import {
   indexFileName,
   SEARCH_INDEX_PATHS,

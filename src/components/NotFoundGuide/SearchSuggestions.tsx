@@ -19,15 +19,7 @@ function LocalSuggestions({ words }: { words: string }): ReactNode {
       {state.hits.map((hit) => (
         <li key={hit.id}>
           <Link to={hit.link} className={styles.suggestion}>
-            <SearchHitText
-              hit={hit}
-              terms={hit.marks}
-              classNames={{
-                heading: styles.heading,
-                path: styles.path,
-                excerpt: styles.excerpt,
-              }}
-            />
+            <SearchHitText hit={hit} styles={styles} />
           </Link>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { HostingNeeds } from '../hosting/needs'
+import { focusShortcutScript } from './focusShortcut'
 import {
   SEARCH_INDEX,
   SEARCH_INDEX_PATHS,
@@ -29,7 +30,8 @@ export const SEARCH_PAGE = 'search'
 
 /**
  * Offline search: provides the navbar SearchBar and the /search page, and
- * highlights the searched words on the page a result leads to. The index is
+ * highlights the searched words on the page a result leads to; Ctrl+K
+ * focuses the box from the first paint (focusShortcut.ts). The index is
  * built after the production build by a step of the post-build pipeline
  * (indexStep.ts, src/plugins/post-build).
  */
@@ -38,6 +40,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: 'site-search',
     getThemePath: () => path.resolve(__dirname, './theme'),
     getClientModules: () => [path.resolve(__dirname, './highlightOnPage.ts')],
+    injectHtmlTags: () => ({
+      headTags: [{ tagName: 'script', innerHTML: focusShortcutScript }],
+    }),
     async contentLoaded({ actions }) {
       actions.setGlobalData({
         manifestPath: SEARCH_MANIFEST,

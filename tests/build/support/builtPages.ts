@@ -15,22 +15,25 @@ export function htmlOf(route: string): string | undefined {
   return htmlCache.get(route)
 }
 
-/** Every element id of a page (the minified HTML leaves simple values unquoted). */
+/** An id attribute's value (the minified HTML leaves simple values unquoted). */
+const ID = String.raw`\sid=(?:"([^"]*)"|([^\s>]+))`
+const idsIn = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => match[1] ?? match[2]!)
+
+/** Every element id of a page. */
 const idsCache = new Map<string, Set<string>>()
 function idsOf(route: string): Set<string> {
-  if (!idsCache.has(route)) {
-    const html = htmlOf(route) ?? ''
+  if (!idsCache.has(route))
     idsCache.set(
       route,
-      new Set(
-        [...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map(
-          (match) => match[1] ?? match[2]!,
-        ),
-      ),
+      new Set(idsIn(htmlOf(route) ?? '', new RegExp(ID, 'g'))),
     )
-  }
   return idsCache.get(route)!
 }
+
+/** The ids of a page's headings, in order. */
+export const headingIdsOf = (route: string): string[] =>
+  idsIn(htmlOf(route) ?? '', new RegExp(`<h[1-6][^>]*?${ID}`, 'g'))
 
 /** Why `route#id` does not land, or undefined when it does. */
 export function missing(target: string): string | undefined {

@@ -2,9 +2,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { App } from '../../App'
+import type { AppStore } from '../../app/store'
 import { resetDb } from '../../mocks/db'
 import { server } from '../../mocks/server'
 import { recordTraffic, renderWithStore } from '../../test-utils'
+import { tasksApi } from './tasksApi'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -38,8 +40,21 @@ function holdNextPatch() {
 
 const checkbox = (title: string) =>
   screen.getByRole<HTMLInputElement>('checkbox', { name: title })
-// Gives a refetch that a response might trigger the time to start.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+// Waits until the store has taken in the server's answer to a toggle. The
+// store invalidates tags while it handles that answer, and a refetch they
+// call for starts right then, under a new request id: from here on, a refetch
+// shows in listRequestId.
+const toggleSaved = (store: AppStore) =>
+  waitFor(() =>
+    expect(
+      Object.values(store.getState().tasksApi.mutations)
+        .filter((mutation) => mutation?.endpointName === 'toggleTask')
+        .map((mutation) => mutation?.status),
+    ).toContain('fulfilled'),
+  )
+// The request that last fetched (or is fetching) the list.
+const listRequestId = (store: AppStore) =>
+  tasksApi.endpoints.getTasks.select()(store.getState()).requestId
 const count = (requests: string[], request: string) =>
   requests.filter((r) => r === request).length
 
@@ -100,8 +115,9 @@ describe('tasks app', () => {
 
   it('shows a toggle before the server answers', async () => {
     const { requests, responses } = recordTraffic()
-    renderWithStore(<App />)
+    const { store } = renderWithStore(<App />)
     await screen.findByText('Water the plants')
+    const listRequest = listRequestId(store)
     const release = holdNextPatch()
 
     fireEvent.click(checkbox('Water the plants'))
@@ -113,11 +129,11 @@ describe('tasks app', () => {
     expect(responses).not.toContain('PATCH /api/tasks/1 200')
 
     release()
-    await waitFor(() => expect(responses).toContain('PATCH /api/tasks/1 200'))
-    await settle()
+    await toggleSaved(store)
     expect(checkbox('Water the plants').checked).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()
     // The cache was patched in place: the list was not fetched again.
+    expect(listRequestId(store)).toBe(listRequest)
     expect(count(requests, 'GET /api/tasks')).toBe(1)
   })
 
@@ -170,8 +186,8 @@ describe('tasks app', () => {
   })
 
   it('refetches the list only for mutations that invalidate it', async () => {
-    const { requests, responses } = recordTraffic()
-    renderWithStore(<App />)
+    const { requests } = recordTraffic()
+    const { store } = renderWithStore(<App />)
     await screen.findByText('Water the plants')
     expect(count(requests, 'GET /api/tasks')).toBe(1)
 
@@ -193,9 +209,10 @@ describe('tasks app', () => {
     expect(count(requests, 'GET /api/tasks')).toBe(3)
 
     // toggleTask invalidates nothing: its optimistic patch is the update.
+    const listRequest = listRequestId(store)
     fireEvent.click(checkbox('Sweep the floor'))
-    await waitFor(() => expect(responses).toContain('PATCH /api/tasks/4 200'))
-    await settle()
+    await toggleSaved(store)
+    expect(listRequestId(store)).toBe(listRequest)
     expect(count(requests, 'GET /api/tasks')).toBe(3)
   })
 })

@@ -12,32 +12,31 @@ import useBaseUrl from '@docusaurus/useBaseUrl'
 import useIsBrowser from '@docusaurus/useIsBrowser'
 import SearchHitText from '../../components/SearchHitText'
 import SearchNotice from '../../components/SearchNotice'
+import { SHORTCUT_TARGET } from '../../focusShortcut'
 import { useSearch } from '../../useSearch'
 import styles from './styles.module.css'
 
 const SUGGESTIONS = 8
 
-/** Ctrl+K, or ⌘K on Apple platforms, focuses the box from anywhere. */
-function useFocusShortcut(input: React.RefObject<HTMLInputElement | null>) {
+/**
+ * The shortcut's label, and the box's state when the shortcut focused it
+ * before the box hydrated. The shortcut itself is an inline script that
+ * listens from the first paint (focusShortcut.ts).
+ */
+function useFocusShortcut(
+  input: React.RefObject<HTMLInputElement | null>,
+  onEarlyFocus: () => void,
+) {
   // The server renders Ctrl K; the platform is known only after hydration.
   const label =
     useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform)
       ? '⌘ K'
       : 'Ctrl K'
+  // Runs once, at hydration: a focus from before then reached no onFocus.
+  const earlyFocus = useRef(onEarlyFocus)
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (
-        event.key.toLowerCase() === 'k' &&
-        (event.ctrlKey || event.metaKey) &&
-        !event.altKey
-      ) {
-        event.preventDefault()
-        input.current?.focus()
-        input.current?.select()
-      }
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    if (input.current && document.activeElement === input.current)
+      earlyFocus.current()
   }, [input])
   return label
 }
@@ -55,7 +54,11 @@ export default function SearchBar(): ReactNode {
   const [focused, setFocused] = useState(false)
   const [touched, setTouched] = useState(false)
   const [active, setActive] = useState(-1)
-  const shortcut = useFocusShortcut(input)
+  const onFocus = () => {
+    setFocused(true)
+    setTouched(true)
+  }
+  const shortcut = useFocusShortcut(input, onFocus)
   const state = useSearch(query, touched, SUGGESTIONS)
   const id = useId()
   const listId = `${id}-results`
@@ -108,6 +111,7 @@ export default function SearchBar(): ReactNode {
       <input
         ref={input}
         type="search"
+        {...{ [SHORTCUT_TARGET]: '' }}
         className={styles.input}
         placeholder="Search"
         aria-label="Search the docs"
@@ -125,10 +129,7 @@ export default function SearchBar(): ReactNode {
           setQuery(event.target.value)
           setActive(-1)
         }}
-        onFocus={() => {
-          setFocused(true)
-          setTouched(true)
-        }}
+        onFocus={onFocus}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
       />
@@ -175,15 +176,7 @@ export default function SearchBar(): ReactNode {
                 onClick={() => go(target)}
               >
                 {hit ? (
-                  <SearchHitText
-                    hit={hit}
-                    terms={hit.marks}
-                    classNames={{
-                      heading: styles.heading!,
-                      path: styles.path!,
-                      excerpt: styles.excerpt!,
-                    }}
-                  />
+                  <SearchHitText hit={hit} styles={styles} />
                 ) : (
                   <span className={styles.seeAll}>
                     See all results for “

@@ -93,15 +93,7 @@ export default function SearchPage(): ReactNode {
                 {state.hits.map((hit) => (
                   <li key={hit.id} className={styles.hit}>
                     <Link to={hit.link} className={styles.link}>
-                      <SearchHitText
-                        hit={hit}
-                        terms={hit.marks}
-                        classNames={{
-                          heading: styles.heading!,
-                          path: styles.path!,
-                          excerpt: styles.excerpt!,
-                        }}
-                      />
+                      <SearchHitText hit={hit} styles={styles} />
                     </Link>
                   </li>
                 ))}
