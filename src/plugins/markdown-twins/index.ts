@@ -16,7 +16,7 @@ import {
   type TwinPage,
   type TwinSite,
 } from './llmsTxt'
-import { pageMarkdown } from './pageMarkdown'
+import { pageTwinTree, printer } from './pageMarkdown'
 import { SKILL_FILE, SKILL_SOURCE, skillForSite } from './skill'
 import { twinPathOf, twinUrl } from './twinPath'
 
@@ -78,12 +78,13 @@ export const markdownTwinsStep: PostBuildStep = {
     const pages = new Map<string, TwinPage>()
     for (const doc of version.docs) {
       const source = docSourceFile(doc, site.siteDir)
-      const markdown = await pageMarkdown(await readFile(source, 'utf8'), doc, {
+      const tree = await pageTwinTree(await readFile(source, 'utf8'), doc, {
         source,
         routeOfSource,
         siteUrl: siteConfig.url,
         baseUrl,
       })
+      const markdown = printer.stringify(tree)
       const file = twinFileOf(outDir, baseUrl, doc.permalink)
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, `${note}${markdown}`)
@@ -94,6 +95,7 @@ export const markdownTwinsStep: PostBuildStep = {
         route: `/${doc.permalink.slice(baseUrl.length)}`,
         url: twinUrl(siteConfig.url, doc.permalink),
         markdown,
+        tree,
       })
     }
     const twinSite: TwinSite = {
