@@ -1,6 +1,7 @@
 import type { RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { LIFECYCLE_STEPS } from '../../components/CacheEntryLifecycle/steps'
+import { siteRootOf } from '../../siteAddress'
 import { appPath, EXAMPLE_APPS } from '../example-apps/apps'
 
 /** What a twin needs to write a link into the site. */
@@ -68,7 +69,7 @@ export const runExampleTwin: ComponentTwin = (
       { type: 'text', value: ' ' },
       {
         type: 'link',
-        url: `${siteUrl}${baseUrl}${appPath(app).slice(1)}`,
+        url: `${siteRootOf(siteUrl, baseUrl)}${appPath(app).slice(1)}`,
         children: [{ type: 'text', value: title }],
       },
       {

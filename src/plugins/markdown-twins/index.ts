@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 import { readApiHomes } from '../../apiHomes'
+import { siteRootOf } from '../../siteAddress'
 import { docSourceFile } from '../../links/docRoutes'
 import type { HostingNeeds } from '../hosting/needs'
 import type { BuiltSite, PostBuildStep } from '../post-build'
@@ -64,7 +65,7 @@ export const markdownTwinsStep: PostBuildStep = {
   phase: 'generated-files',
   async run(site) {
     const { siteConfig, outDir, baseUrl } = site
-    const siteRoot = `${siteConfig.url}${baseUrl}`
+    const siteRoot = siteRootOf(siteConfig.url, baseUrl)
     const note = indexNote(siteRoot)
     const [version] = docsContent(site).loadedVersions
     if (!version) throw new Error('Markdown twins: the docs have no version')

@@ -18,6 +18,7 @@ import { searchForPageOf } from '../../brokenMarkdownLinks'
 import { routeOfDoc } from '../../links/docRoutes'
 import { headingIds } from '../../links/headingIds'
 import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
+import { siteRootOf } from '../../siteAddress'
 import { PAGE_COMPONENTS } from '../../remark/pageComponents'
 import type { SiteAddress } from './components'
 import { twinUrl } from './twinPath'
@@ -261,7 +262,8 @@ function twinLinkUrl(node: Link | Definition, context: TwinContext): string {
     const target = path.resolve(path.dirname(source), pathPart)
     const route = routeOfSource.get(target)
     // A broken Markdown link only warns; the page links to a search instead.
-    if (!route) return `${siteUrl}${baseUrl}${searchForPageOf(url).slice(1)}`
+    if (!route)
+      return `${siteRootOf(siteUrl, baseUrl)}${searchForPageOf(url).slice(1)}`
     return `${twinUrl(siteUrl, route)}${anchor}`
   }
   const route = pathPart.startsWith('/')
