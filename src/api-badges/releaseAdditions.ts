@@ -17,7 +17,8 @@ import {
 } from '../data/releaseNotes'
 import { DOCS_DIR, routeOfDoc } from '../links/docRoutes'
 import { headingIds } from '../links/headingIds'
-import { markdownFiles, readMdx } from '../remark/readMdx'
+import { markdownFiles } from '../remark/readMdx'
+import { sharedSourceTree } from '../remark/sourceTrees'
 import { BASELINE, headingWords, pageBadges } from './badges'
 
 /**
@@ -211,11 +212,11 @@ export function releaseNotes(
   }
 }
 
-/** The doc pages, read once each, by file. */
+/** The doc pages, read once each, by file (their trees shared: read only). */
 export function readPages(files: string[]): Map<string, Page> {
   return new Map(
     files.map((file) => {
-      const tree = readMdx(file)
+      const tree = sharedSourceTree(file)
       const route = routeOfDoc(file)
       return [file, { file, route, tree, title: titleOf(tree, route) }]
     }),

@@ -4,7 +4,7 @@ import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { DOCUSAURUS_TWIN, pageTransforms } from '../../pageTransforms'
-import { parseMdx } from '../../remark/readMdx'
+import { ownSourceTree } from '../../remark/sourceTrees'
 import { finishTwin, type TwinContext } from './twinForms'
 
 /** Prints Markdown as the twins are written (GFM, `-` bullets, `_` emphasis, fenced code). */
@@ -36,7 +36,7 @@ export async function pageTwinTree(
   context: TwinContext,
 ): Promise<Root> {
   const file = new VFile({ value: markdown, path: context.source })
-  const tree = parseMdx(file)
+  const tree = ownSourceTree(context.source, markdown)
   for (const stage of ['before', 'after'] as const) {
     for (const transform of transforms) {
       if (transform.stage !== stage || transform.twin === null) continue
