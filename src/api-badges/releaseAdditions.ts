@@ -550,23 +550,23 @@ function siteReleaseAdditions(): RootContent[] {
   return structuredClone(cached)
 }
 
-/** Replaces each `<ReleaseAdditions />` of a tree with this site's list. */
-export function expandReleaseAdditions(tree: Root) {
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
-    if (node.name !== RELEASE_ADDITIONS || !parent || index === undefined)
-      return
-    const content = siteReleaseAdditions()
-    parent.children.splice(index, 1, ...(content as typeof parent.children))
-    return index + content.length
-  })
-}
-
 /**
  * Remark plugin, run before Docusaurus's own (`beforeDefaultRemarkPlugins`):
- * the list's headings get their ids and join the table of contents.
+ * each `<ReleaseAdditions />` becomes this site's list, whose headings get
+ * their ids and join the table of contents.
  */
 export default function releaseAdditionsPlugin() {
   return (tree: Root) => {
-    expandReleaseAdditions(tree)
+    visit(
+      tree,
+      'mdxJsxFlowElement',
+      (node: MdxJsxFlowElement, index, parent) => {
+        if (node.name !== RELEASE_ADDITIONS || !parent || index === undefined)
+          return
+        const content = siteReleaseAdditions()
+        parent.children.splice(index, 1, ...(content as typeof parent.children))
+        return index + content.length
+      },
+    )
   }
 }
