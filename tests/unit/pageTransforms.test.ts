@@ -13,7 +13,8 @@ async function loadConfig(typeHovers: 'on' | 'off') {
   const { default: hoversRemark } =
     await import('../../src/plugins/type-hovers/remark')
   const [, options] = config.presets![0] as [string, Preset.Options]
-  return { options, hoversRemark, ...transforms }
+  if (!options.docs) throw new Error('the config has no docs plugin')
+  return { options, docs: options.docs, hoversRemark, ...transforms }
 }
 
 afterEach(() => {
@@ -22,16 +23,15 @@ afterEach(() => {
 
 describe('the page transforms in the config', () => {
   it('are the list’s, by stage, with no hovers when TYPE_HOVERS=off', async () => {
-    const { options, pageTransforms, remarkPluginsOf, hoversRemark } =
+    const { options, docs, pageTransforms, remarkPluginsOf, hoversRemark } =
       await loadConfig('off')
     const list = pageTransforms()
     expect(list.map(({ name }) => name)).not.toContain('typeHovers')
-    expect(options.docs).toMatchObject({
+    expect(docs).toMatchObject({
       beforeDefaultRemarkPlugins: remarkPluginsOf(list, 'before'),
       remarkPlugins: remarkPluginsOf(list, 'after'),
     })
-    const plugins = options.docs && options.docs.remarkPlugins
-    expect(plugins!.flat()).not.toContain(hoversRemark)
+    expect(docs.remarkPlugins!.flat()).not.toContain(hoversRemark)
     expect(options.pages).toMatchObject({
       remarkPlugins: remarkPluginsOf(
         list.filter(({ homePage }) => homePage),
@@ -41,9 +41,9 @@ describe('the page transforms in the config', () => {
   })
 
   it('hold the hovers’ plugin after highlighting when TYPE_HOVERS=on', async () => {
-    const { options, pageTransforms, remarkPluginsOf, hoversRemark } =
+    const { docs, pageTransforms, remarkPluginsOf, hoversRemark } =
       await loadConfig('on')
-    const plugins = options.docs!.remarkPlugins!
+    const plugins = docs.remarkPlugins!
     const at = plugins.findIndex(
       (plugin) => Array.isArray(plugin) && plugin[0] === hoversRemark,
     )

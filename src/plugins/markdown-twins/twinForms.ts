@@ -1,3 +1,9 @@
+/**
+ * The Markdown forms of the page transforms (src/pageTransforms.ts lists
+ * them, in order) and of Docusaurus's own plugins, which the twin runs at
+ * the boundary between the two stages.
+ */
+
 import path from 'node:path'
 import type {
   BlockContent,
@@ -22,12 +28,6 @@ import { siteRootOf } from '../../siteAddress'
 import { PAGE_COMPONENTS } from '../../remark/pageComponents'
 import type { SiteAddress } from './components'
 import { twinUrl } from './twinPath'
-
-/**
- * The Markdown forms of the page transforms (src/pageTransforms.ts lists
- * them, in order) and of Docusaurus's own plugins, which the twin runs at
- * the boundary between the two stages.
- */
 
 /** What the twin needs to know of the site: where each doc page lives. */
 export interface TwinContext extends SiteAddress {
