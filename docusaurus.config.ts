@@ -25,14 +25,7 @@ import {
   markdownTwinsStep,
 } from './src/plugins/markdown-twins'
 import { typeHovers } from './src/plugins/type-hovers'
-import highlightCode from './src/remark/highlightCode'
-import anchorAliases from './src/remark/anchorAliases'
-import apiBadges from './src/api-badges/remark'
-import releaseAdditions from './src/api-badges/releaseAdditions'
-import checkedVersions from './src/remark/checkedVersions'
-import includeExampleFiles from './src/remark/includeExampleFiles'
-import tsJsTabs, { tsJsTabsWithTypeHovers } from './src/remark/tsJsTabs'
-import pageComponents from './src/remark/pageComponents'
+import { pageTransforms, remarkPluginsOf } from './src/pageTransforms'
 
 const env = readSiteEnv(process.env)
 // sitemap.xml is written by a postBuild hook: moved into the post-build
@@ -46,6 +39,8 @@ const hovers = env.typeHovers
       docsDir: path.join(__dirname, 'docs'),
     })
   : undefined
+// Hovers off: their remark plugin is not in the list.
+const transforms = pageTransforms({ typeHovers: hovers?.remarkPlugin })
 
 // What the files each feature writes need of the server (caching, framing,
 // content types), served by the hosting steps, which know no feature.
@@ -99,20 +94,18 @@ export default {
                 `${env.editUrl}/${versionDocsDirPath}/${docPath}`
             : undefined,
           showLastUpdateTime: hasGitHistory(__dirname),
-          beforeDefaultRemarkPlugins: [releaseAdditions, checkedVersions],
-          remarkPlugins: [
-            // First: it finds tables by their lines in the page's source.
-            apiBadges,
-            includeExampleFiles,
-            hovers ? tsJsTabsWithTypeHovers : tsJsTabs,
-            highlightCode,
-            ...(hovers ? [hovers.remarkPlugin] : []),
-            anchorAliases,
-            pageComponents,
-          ],
+          // Every page transform, in order: src/pageTransforms.ts.
+          beforeDefaultRemarkPlugins: remarkPluginsOf(transforms, 'before'),
+          remarkPlugins: remarkPluginsOf(transforms, 'after'),
         },
         // The home page's example is a Markdown partial in src/pages.
-        pages: { remarkPlugins: [tsJsTabs, highlightCode, pageComponents] },
+        pages: {
+          remarkPlugins: remarkPluginsOf(
+            // Without hovers: the pages plugin serves none.
+            pageTransforms().filter(({ homePage }) => homePage),
+            'after',
+          ),
+        },
         blog: false,
         sitemap: false, // listed below, as a step of the post-build pipeline
         theme: { customCss: './src/css/custom.css' },

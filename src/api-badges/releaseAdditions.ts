@@ -17,7 +17,8 @@ import {
 } from '../data/releaseNotes'
 import { DOCS_DIR, routeOfDoc } from '../links/docRoutes'
 import { headingIds } from '../links/headingIds'
-import { markdownFiles, readMdx } from '../remark/readMdx'
+import { markdownFiles } from '../remark/readMdx'
+import { sharedSourceTree } from '../remark/sourceTrees'
 import { BASELINE, headingWords, pageBadges } from './badges'
 
 /**
@@ -211,11 +212,11 @@ export function releaseNotes(
   }
 }
 
-/** The doc pages, read once each, by file. */
+/** The doc pages, read once each, by file (their trees shared: read only). */
 export function readPages(files: string[]): Map<string, Page> {
   return new Map(
     files.map((file) => {
-      const tree = readMdx(file)
+      const tree = sharedSourceTree(file)
       const route = routeOfDoc(file)
       return [file, { file, route, tree, title: titleOf(tree, route) }]
     }),
@@ -549,23 +550,23 @@ function siteReleaseAdditions(): RootContent[] {
   return structuredClone(cached)
 }
 
-/** Replaces each `<ReleaseAdditions />` of a tree with this site's list. */
-export function expandReleaseAdditions(tree: Root) {
-  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
-    if (node.name !== RELEASE_ADDITIONS || !parent || index === undefined)
-      return
-    const content = siteReleaseAdditions()
-    parent.children.splice(index, 1, ...(content as typeof parent.children))
-    return index + content.length
-  })
-}
-
 /**
  * Remark plugin, run before Docusaurus's own (`beforeDefaultRemarkPlugins`):
- * the list's headings get their ids and join the table of contents.
+ * each `<ReleaseAdditions />` becomes this site's list, whose headings get
+ * their ids and join the table of contents.
  */
 export default function releaseAdditionsPlugin() {
   return (tree: Root) => {
-    expandReleaseAdditions(tree)
+    visit(
+      tree,
+      'mdxJsxFlowElement',
+      (node: MdxJsxFlowElement, index, parent) => {
+        if (node.name !== RELEASE_ADDITIONS || !parent || index === undefined)
+          return
+        const content = siteReleaseAdditions()
+        parent.children.splice(index, 1, ...(content as typeof parent.children))
+        return index + content.length
+      },
+    )
   }
 }

@@ -8,8 +8,10 @@ import {
   type AnchorAlias,
 } from './anchorAliases'
 import { DOCS_DIR, routeOfDoc } from './docRoutes'
-import { expandReleaseAdditions } from '../api-badges/releaseAdditions'
 import { headingIds } from './headingIds'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { pageTransforms } from '../pageTransforms'
 
 /** Every id a page has been known by, pinned so that none is lost: route → ids. */
 export const PINNED_IDS_FILE = path.join(REPO_ROOT, 'links/section-ids.json')
@@ -31,16 +33,23 @@ export interface PageIds {
   aliases: AnchorAlias[]
 }
 
+/** The page transforms that add headings: they run before Docusaurus gives headings their ids. */
+const addingHeadings = unified().use(
+  pageTransforms()
+    .filter(({ addsHeadings }) => addsHeadings)
+    .map(({ html }) => html),
+)
+
 /**
- * Heading ids and aliases of every doc page, from the sources (with the
- * sections the build generates: `<ReleaseAdditions />`).
+ * Heading ids and aliases of every doc page, from the sources, with the
+ * sections the page transforms add (src/pageTransforms.ts `addsHeadings`).
  */
 export function pageIds(): PageIds[] {
   return markdownFiles(path.relative(process.cwd(), DOCS_DIR) || '.').map(
     (file) => {
       const route = routeOfDoc(file)
       const tree = readMdx(file)
-      expandReleaseAdditions(tree)
+      addingHeadings.runSync(tree, new VFile({ path: file }))
       return {
         route,
         file,

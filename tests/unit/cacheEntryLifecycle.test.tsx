@@ -100,7 +100,7 @@ describe('CacheEntryLifecycle', () => {
   })
 
   it('is a page component whose Markdown twin is the list of steps', async () => {
-    expect(PAGE_COMPONENTS.CacheEntryLifecycle).toBe(
+    expect(PAGE_COMPONENTS.CacheEntryLifecycle.module).toBe(
       '@site/src/components/CacheEntryLifecycle',
     )
     const source = path.resolve('docs/guide/page.mdx')

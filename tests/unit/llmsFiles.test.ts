@@ -16,6 +16,7 @@ import {
 } from '../../src/plugins/markdown-twins/llmsTxt'
 import { skillForSite } from '../../src/plugins/markdown-twins/skill'
 import type { Paragraph } from 'mdast'
+import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 
@@ -30,6 +31,8 @@ const page = (route: string, markdown: string, title = route): TwinPage => ({
   route,
   url: `${ROOT}${route.slice(1)}.md`,
   markdown,
+  // The twin's tree, as the build has it before printing.
+  tree: unified().use(remarkParse).use(remarkGfm).parse(markdown),
 })
 
 const SLICE_PAGE = page(

@@ -24,7 +24,7 @@ const fromRegistryOf = (code: string) =>
     )?.[1] ?? ''
   ).split(', ')
 
-const IMPORT_RUN_EXAMPLE = `import RunExample from "${PAGE_COMPONENTS.RunExample}";`
+const IMPORT_RUN_EXAMPLE = `import RunExample from "${PAGE_COMPONENTS.RunExample.module}";`
 
 describe('page-scoped components', () => {
   it('imports a component the page uses, once, and renders it from that import', async () => {

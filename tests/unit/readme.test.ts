@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { pageTransforms } from '../../src/pageTransforms'
+import { typeHovers } from '../../src/plugins/type-hovers'
 
 // The README is the front door: its layout block and the paths its manuals
 // name must stay true as the tree moves.
@@ -85,5 +87,21 @@ describe('the README', () => {
       }
     }
     expect(missing).toEqual([])
+  })
+
+  it('names the page transforms of src/pageTransforms.ts, each once, in its order', () => {
+    const start = README.indexOf('**From MDX to a page.**')
+    const paragraph = README.slice(start, README.indexOf('\n\n', start))
+    // Every name in backticks that is a word (not a path or a setting).
+    const named = [...paragraph.matchAll(/`([a-z][A-Za-z]*)`/g)].map(
+      ([, name]) => name,
+    )
+    // The list with hovers on: every transform there can be.
+    const hovers = typeHovers({ mode: 'build', baseUrl: '/', docsDir: 'docs' })
+    const listed = pageTransforms({ typeHovers: hovers.remarkPlugin }).map(
+      ({ name }) => name,
+    )
+    expect(listed.length).toBeGreaterThan(5)
+    expect(named).toEqual(listed)
   })
 })

@@ -1,3 +1,4 @@
+import { fileBesidePage } from '../../siteAddress'
 import type { Alternate } from './needs'
 
 /** A page that has another representation, and the `Link` header that says where. */
@@ -27,11 +28,17 @@ export function alternateLinks(
   for (const name of [...names].sort()) {
     if (!name.endsWith('.html')) continue
     const stem = name.slice(0, -'.html'.length)
+    // `a/index.html` is the page of the route `/a/`.
+    const route = `/${stem.replace(/(^|\/)index$/, '$1')}`
     const values = alternates
-      .filter(({ extension }) => names.has(`${stem}${extension}`))
+      .map(({ extension, type }) => ({
+        file: fileBesidePage(route, extension).slice(1),
+        type,
+      }))
+      .filter(({ file }) => names.has(file))
       .map(
-        ({ extension, type }) =>
-          `<${siteRoot}${stem}${extension}>; rel="alternate"; type="${type}"`,
+        ({ file, type }) =>
+          `<${siteRoot}${file}>; rel="alternate"; type="${type}"`,
       )
     if (!values.length) continue
     const folder = /(^|\/)index$/.test(stem)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import logger from '@docusaurus/logger'
 import type { PostBuildStep } from '../post-build'
 import { alternateLinks, nginxLinkMap } from './alternateLinks'
+import { siteRootOf } from '../../siteAddress'
 import { gatherNeeds, type HostingNeeds } from './needs'
 import {
   HEADERS_FILE,
@@ -51,7 +52,7 @@ export function securityHeadersStep(
       const links = alternateLinks(
         files,
         alternates,
-        `${siteConfig.url}${siteConfig.baseUrl}`,
+        siteRootOf(siteConfig.url, siteConfig.baseUrl),
       )
       const hashes = new Set<string>()
       for (const name of files.filter((file) => file.endsWith('.html'))) {

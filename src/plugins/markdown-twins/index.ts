@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 import { readApiHomes } from '../../apiHomes'
+import { siteRootOf } from '../../siteAddress'
 import { docSourceFile } from '../../links/docRoutes'
 import type { HostingNeeds } from '../hosting/needs'
 import type { BuiltSite, PostBuildStep } from '../post-build'
@@ -16,7 +17,7 @@ import {
   type TwinPage,
   type TwinSite,
 } from './llmsTxt'
-import { pageMarkdown } from './pageMarkdown'
+import { pageTwinTree, printer } from './pageMarkdown'
 import { SKILL_FILE, SKILL_SOURCE, skillForSite } from './skill'
 import { twinPathOf, twinUrl } from './twinPath'
 
@@ -64,7 +65,7 @@ export const markdownTwinsStep: PostBuildStep = {
   phase: 'generated-files',
   async run(site) {
     const { siteConfig, outDir, baseUrl } = site
-    const siteRoot = `${siteConfig.url}${baseUrl}`
+    const siteRoot = siteRootOf(siteConfig.url, baseUrl)
     const note = indexNote(siteRoot)
     const [version] = docsContent(site).loadedVersions
     if (!version) throw new Error('Markdown twins: the docs have no version')
@@ -78,12 +79,13 @@ export const markdownTwinsStep: PostBuildStep = {
     const pages = new Map<string, TwinPage>()
     for (const doc of version.docs) {
       const source = docSourceFile(doc, site.siteDir)
-      const markdown = await pageMarkdown(await readFile(source, 'utf8'), doc, {
+      const tree = await pageTwinTree(await readFile(source, 'utf8'), doc, {
         source,
         routeOfSource,
         siteUrl: siteConfig.url,
         baseUrl,
       })
+      const markdown = printer.stringify(tree)
       const file = twinFileOf(outDir, baseUrl, doc.permalink)
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, `${note}${markdown}`)
@@ -94,6 +96,7 @@ export const markdownTwinsStep: PostBuildStep = {
         route: `/${doc.permalink.slice(baseUrl.length)}`,
         url: twinUrl(siteConfig.url, doc.permalink),
         markdown,
+        tree,
       })
     }
     const twinSite: TwinSite = {

@@ -8,9 +8,6 @@ import type {
   RootContent,
 } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { headingNames, type ApiHomes } from '../../apiHomes'
 import type { TwinPage } from './llmsTxt'
 import { printer } from './pageMarkdown'
@@ -32,7 +29,6 @@ export interface BriefEntry {
 
 export class BriefError extends Error {}
 
-const parser = unified().use(remarkParse).use(remarkGfm)
 const HEADING_ID = /\s*\{#([\w-]+)\}$/
 const TS = new Set(['ts', 'tsx'])
 const escape = (name: string) => name.replace(/\$/g, '\\$')
@@ -189,7 +185,7 @@ export function briefPages(
     unplaced.delete(page.route)
     const members = memberPages(page.route)
     if (!names.length && !members) continue
-    const sections = sectionsOf(parser.parse(page.markdown) as Root)
+    const sections = sectionsOf(page.tree)
     const entryAt = new Map<Section, BriefEntry>()
     for (const name of names) {
       const candidates = sections.filter(({ text }) => headingNames(name, text))

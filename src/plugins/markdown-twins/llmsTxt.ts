@@ -1,4 +1,5 @@
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs'
+import type { Root } from 'mdast'
 
 type SidebarItem = LoadedVersion['sidebars'][string][number]
 
@@ -11,6 +12,8 @@ export interface TwinPage {
   url: string
   /** The twin's Markdown, without the index note that the served file starts with. */
   markdown: string
+  /** The tree `markdown` is printed from, which llms-small.txt reads. */
+  tree: Root
 }
 
 export interface TwinSite {

@@ -1,59 +1,11 @@
-import path from 'node:path'
-import type {
-  BlockContent,
-  Code,
-  Heading,
-  Link,
-  Definition,
-  Nodes,
-  Paragraph,
-  RootContent,
-} from 'mdast'
-import type { ContainerDirective } from 'mdast-util-directive'
+import type { Root, RootContent } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
-import { SKIP, visit } from 'unist-util-visit'
-import { badgeWords, pageBadges, placeBadge } from '../../api-badges/badges'
-import { expandReleaseAdditions } from '../../api-badges/releaseAdditions'
-import { expandCheckedVersions } from '../../remark/checkedVersions'
-import { readApiHomes, type ApiHomes } from '../../apiHomes'
-import { searchForPageOf } from '../../brokenMarkdownLinks'
-import { routeOfDoc } from '../../links/docRoutes'
-import { headingIds } from '../../links/headingIds'
-import { TS_LANGS, parseMeta, splitFiles } from '../../remark/codeSample'
-import { parseMdxAsShown } from '../../remark/readMdx'
-import { COMPONENT_TWINS, type SiteAddress } from './components'
-import { twinUrl } from './twinPath'
-
-/** Docusaurus's admonition keywords, as the theme labels them. */
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Warning',
-}
-
-/** What the twin needs to know of the site: where each doc page lives. */
-export interface TwinContext extends SiteAddress {
-  /** Absolute path of the page's source file. */
-  source: string
-  /** Absolute source path → the page's route (the permalink, base URL included). */
-  routeOfSource: ReadonlyMap<string, string>
-}
-
-export interface PageTwin {
-  title: string
-  description?: string
-  body: string
-}
-
-export class TwinError extends Error {}
-
-let homes: ApiHomes | undefined
+import { DOCUSAURUS_TWIN, pageTransforms } from '../../pageTransforms'
+import { ownSourceTree } from '../../remark/sourceTrees'
+import { finishTwin, type TwinContext } from './twinForms'
 
 /** Prints Markdown as the twins are written (GFM, `-` bullets, `_` emphasis, fenced code). */
 export const printer = unified().use(remarkGfm).use(remarkStringify, {
@@ -65,100 +17,35 @@ export const printer = unified().use(remarkGfm).use(remarkStringify, {
   listItemIndent: 'one',
 })
 
+const transforms = pageTransforms()
+
 /**
- * A doc page as plain Markdown: its title as `# h1`, the description, then
- * its content with headings carrying their ids (`## Text {#id}`), the "since"
- * and "Deprecated" badges as words (`(added in 2.7.0)`), admonitions
+ * A doc page as a Markdown tree: its title as `# h1`, the description, then
+ * its content as the page transforms of src/pageTransforms.ts leave it, each
+ * in its twin form, in their order, with Docusaurus's own plugins in theirs
+ * between the stages: headings carrying their ids (`## Text {#id}`), the
+ * "since" and "Deprecated" badges as words (`(added in 2.7.0)`), admonitions
  * as labelled blockquotes, TypeScript samples split into their visible files
  * exactly as the code-sample check compiles them, and links to other pages
  * pointing at those pages' twins. Anything MDX-only fails, naming the line:
  * a twin carries no JSX and no import/export.
  */
-export async function pageMarkdown(
+export async function pageTwinTree(
   markdown: string,
   { title, description }: { title: string; description?: string },
   context: TwinContext,
-): Promise<string> {
-  const tree = await parseMdxAsShown(
-    new VFile({ value: markdown, path: context.source }),
-  )
-  expandReleaseAdditions(tree)
-  expandCheckedVersions(tree)
-  const ids = headingIds(tree)
-  const { headings, cells } = pageBadges(
-    tree,
-    context.source,
-    routeOfDoc(context.source),
-    (homes ??= readApiHomes()),
-  )
-  for (const [parent, badges] of [...headings, ...cells])
-    for (const badge of badges)
-      placeBadge(parent, badge, {
-        type: 'text',
-        value: `(${badgeWords(badge)})`,
-      })
-  const where = (node: { position?: { start: { line: number } } }) =>
-    `${path.relative(process.cwd(), context.source)}:${node.position?.start.line ?? 0}`
-
-  const notMarkdown = (
-    node: Extract<
-      Nodes,
-      { type: 'mdxjsEsm' | 'mdxJsxFlowElement' | 'mdxJsxTextElement' }
-    >,
-  ) =>
-    new TwinError(
-      `${where(node)}: a page's Markdown twin cannot carry ${
-        node.type === 'mdxjsEsm'
-          ? 'an MDX import or export'
-          : `<${node.name ?? ''}>`
-      }; write it as Markdown, or give the component a Markdown form in src/plugins/markdown-twins/components.ts`,
-    )
-
-  let headingIndex = 0
-  visit(tree, (node, index, parent) => {
-    switch (node.type) {
-      case 'yaml':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        // Front matter is the title and description above; expressions here
-        // are comments (a heading's explicit id is read by headingIds).
-        parent!.children.splice(index!, 1)
-        return [SKIP, index]
-      case 'heading':
-        idHeading(node, ids[headingIndex++]!)
-        return
-      case 'code': {
-        const blocks = twinCode(node, where)
-        parent!.children.splice(index!, 1, ...blocks)
-        return [SKIP, index! + blocks.length]
-      }
-      case 'containerDirective':
-        parent!.children.splice(index!, 1, admonition(node, where))
-        return
-      case 'textDirective':
-      case 'leafDirective':
-        // Not admonitions: text such as `a:b` that the directive syntax
-        // reads as a directive; Docusaurus prints it back as written.
-        parent!.children.splice(index!, 1, {
-          type: 'text',
-          value: `:${node.name}`,
-        })
-        return [SKIP, index! + 1]
-      case 'link':
-      case 'definition':
-        node.url = twinLinkUrl(node, context)
-        return
-      case 'mdxJsxFlowElement': {
-        const twin = node.name ? COMPONENT_TWINS[node.name] : undefined
-        if (!twin) throw notMarkdown(node)
-        parent!.children.splice(index!, 1, twin(node, context))
-        return [SKIP, index! + 1]
-      }
-      case 'mdxJsxTextElement':
-      case 'mdxjsEsm':
-        throw notMarkdown(node)
+): Promise<Root> {
+  const file = new VFile({ value: markdown, path: context.source })
+  const tree = ownSourceTree(context.source, markdown)
+  for (const stage of ['before', 'after'] as const) {
+    for (const transform of transforms) {
+      if (transform.stage !== stage || transform.twin === null) continue
+      if (transform.twin) await transform.twin(tree, context, file)
+      else await unified().use([transform.html]).run(tree, file)
     }
-  })
+    if (stage === 'before') await DOCUSAURUS_TWIN(tree, context, file)
+  }
+  finishTwin(tree, context)
 
   const head: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] },
@@ -171,105 +58,10 @@ export async function pageMarkdown(
       ],
     })
   tree.children.unshift(...head)
-  return printer.stringify(tree)
+  return tree
 }
 
-/** `## Text {#id}`, the heading-id syntax of Docusaurus, Pandoc and markdown-it-attrs. */
-function idHeading(node: Heading, id: string) {
-  // An explicit id's comment goes, with the space before it.
-  node.children = node.children.filter(
-    ({ type }) => type !== 'mdxTextExpression',
-  )
-  const last = node.children.at(-1)
-  if (last?.type === 'text') last.value = last.value.trimEnd()
-  node.children.push({ type: 'text', value: ` {#${id}}` })
-}
-
-/**
- * A TypeScript block becomes one block per visible file, titled with the
- * file's name when the block was split (`// file:`); other blocks keep their
- * language and title. Other meta words (line highlights, no-transpile) are
- * for the HTML page only.
- */
-function twinCode(node: Code, where: (node: Code) => string): Code[] {
-  const lang = node.lang ?? undefined
-  const { title } = parseMeta(node.meta)
-  const block = (value: string, name?: string): Code => ({
-    type: 'code',
-    lang: lang ?? null,
-    meta: name ? `title="${name}"` : null,
-    value,
-  })
-  if (!lang || !TS_LANGS.has(lang)) return [block(node.value, title)]
-  try {
-    const files = splitFiles(node.value, lang, title)
-    // Files of a block split by `// file:` lines start after their line.
-    const split = files.some((file) => file.firstLine > 0)
-    return files
-      .filter((file) => !file.hidden)
-      .map((file) => block(file.code, split ? file.name : title))
-  } catch (error) {
-    throw new TwinError(`${where(node)}: ${(error as Error).message}`)
-  }
-}
-
-function admonition(
-  node: ContainerDirective,
-  where: (node: ContainerDirective) => string,
-): RootContent {
-  const keyword = ADMONITION_LABELS[node.name]
-  if (!keyword)
-    throw new TwinError(
-      `${where(node)}: :::${node.name} is not an admonition Docusaurus knows`,
-    )
-  const children = [...node.children] as BlockContent[]
-  const labelled = children[0]?.data && 'directiveLabel' in children[0].data
-  const custom = labelled ? (children.shift() as Paragraph).children : []
-  const label: Paragraph['children'] = [
-    {
-      type: 'strong',
-      children: [
-        { type: 'text', value: `${keyword}${custom.length ? ': ' : ':'}` },
-        ...custom,
-      ],
-    },
-  ]
-  const first = children[0]
-  if (first?.type === 'paragraph')
-    first.children.unshift(...label, { type: 'text', value: ' ' })
-  else children.unshift({ type: 'paragraph', children: label })
-  return { type: 'blockquote', children }
-}
-
-/**
- * Links to doc pages (`./x.mdx`, `/api/x`) become the absolute URLs of their
- * twins, and links to the page's own sections absolute too, so that a twin
- * read on its own (or inside llms-full.txt) still leads somewhere; other
- * site paths become absolute page URLs; external links stay as written.
- */
-function twinLinkUrl(node: Link | Definition, context: TwinContext): string {
-  const { siteUrl, baseUrl, routeOfSource, source } = context
-  const url = node.url
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url
-  const [pathPart = '', hash] = url.split('#') as [string, string?]
-  const anchor = hash ? `#${hash}` : ''
-  if (pathPart === '')
-    return `${twinUrl(siteUrl, routeOfSource.get(source)!)}${anchor}`
-  if (/\.mdx?$/.test(pathPart)) {
-    const target = path.resolve(path.dirname(source), pathPart)
-    const route = routeOfSource.get(target)
-    // A broken Markdown link only warns; the page links to a search instead.
-    if (!route) return `${siteUrl}${baseUrl}${searchForPageOf(url).slice(1)}`
-    return `${twinUrl(siteUrl, route)}${anchor}`
-  }
-  const route = pathPart.startsWith('/')
-    ? `${baseUrl}${pathPart.slice(1)}`
-    : path.posix.resolve(
-        path.posix.dirname(routeOfSource.get(source)!),
-        pathPart,
-      )
-  const isDoc = [...routeOfSource.values()].includes(route.split('?')[0]!)
-  return isDoc
-    ? `${twinUrl(siteUrl, route)}${anchor}`
-    : `${siteUrl}${route}${anchor}`
-}
+/** The twin of a page, printed (`pageTwinTree`). */
+export const pageMarkdown = async (
+  ...args: Parameters<typeof pageTwinTree>
+): Promise<string> => printer.stringify(await pageTwinTree(...args))

@@ -1,5 +1,5 @@
 import { load, type AnyNode, type Cheerio } from 'cheerio'
-import { BADGE_CLASS } from '../../api-badges/className'
+import { notWordsClasses } from '../../pageTransforms'
 import { SEARCH_CATEGORY, SEARCH_CONTENT, SEARCH_MOVED } from './contentMarker'
 import type { SearchDocument } from './engine'
 
@@ -22,11 +22,14 @@ const INLINE = new Set([
 /**
  * Left out: code, whose words repeat the prose around it and would triple the
  * index; the page header, whose title every section carries already; scripts
- * and styles; "since" badges, which are not words of the heading or row. Checked by name, not by CSS selector: compiling a selector for
- * every element took about a fifth of the indexing time.
+ * and styles; what page transforms add that is not the page's words (the
+ * "since" badges of headings and rows: src/pageTransforms.ts `notWords`).
+ * Checked by name, not by CSS selector: compiling a selector for every
+ * element took about a fifth of the indexing time.
  */
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'header'])
-const SKIPPED_CLASSES = ['theme-code-block', 'code-language-tabs', BADGE_CLASS]
+const NOT_WORDS = notWordsClasses()
+const SKIPPED_CLASSES = ['theme-code-block', 'code-language-tabs', ...NOT_WORDS]
 const EXCERPT_LENGTH = 180
 
 const clean = (text: string) =>
@@ -87,7 +90,10 @@ export function documentsOfPage(
           heading: clean(
             element
               .contents()
-              .filter((_i, child) => !$(child).hasClass(BADGE_CLASS))
+              .filter(
+                (_i, child) =>
+                  !NOT_WORDS.some((name) => $(child).hasClass(name)),
+              )
               .text(),
           ),
           url: `${path}#${id}`,
