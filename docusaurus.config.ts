@@ -2,34 +2,34 @@ import path from 'node:path'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
 import * as sitemapPackage from '@docusaurus/plugin-sitemap'
-import { searchForBrokenMarkdownLink } from './src/brokenMarkdownLinks'
-import { readSiteEnv } from './src/siteEnv'
-import { hasGitHistory } from './src/gitHistory'
-import { ssrTemplate } from './src/ssrTemplate'
-import analyticsPlugin from './src/plugins/analytics'
-import bundleStatsPlugin from './src/plugins/bundle-stats'
-import errorCodesPlugin from './src/plugins/error-codes'
+import { searchForBrokenMarkdownLink } from './src/site/brokenMarkdownLinks'
+import { readSiteEnv } from './src/site/siteEnv'
+import { hasGitHistory } from './src/site/gitHistory'
+import { ssrTemplate } from './src/site/ssrTemplate'
+import analyticsPlugin from './src/features/analytics'
+import bundleStatsPlugin from './src/features/bundle-stats'
+import errorCodesPlugin from './src/features/error-codes'
 import {
   exampleAppsHostingNeeds,
   exampleAppsStep,
-} from './src/plugins/example-apps'
-import { precompressStep, securityHeadersStep } from './src/plugins/hosting'
-import internalsPlugin from './src/plugins/internals'
-import leanClientPlugin from './src/plugins/lean-client'
-import postBuildPlugin from './src/plugins/post-build'
-import { postBuildAsStep } from './src/plugins/internals/postBuildAsStep'
-import searchPlugin, { searchHostingNeeds } from './src/plugins/search'
-import { searchIndexStep } from './src/plugins/search/indexStep'
+} from './src/features/example-apps'
+import { precompressStep, securityHeadersStep } from './src/features/hosting'
+import internalsPlugin from './src/features/internals'
+import leanClientPlugin from './src/features/lean-client'
+import postBuildPlugin from './src/features/post-build'
+import { postBuildAsStep } from './src/features/internals/postBuildAsStep'
+import searchPlugin, { searchHostingNeeds } from './src/features/search'
+import { searchIndexStep } from './src/features/search/indexStep'
 import {
   markdownTwinsHostingNeeds,
   markdownTwinsStep,
-} from './src/plugins/markdown-twins'
-import { typeHovers } from './src/plugins/type-hovers'
-import { pageTransforms, remarkPluginsOf } from './src/pageTransforms'
+} from './src/features/markdown-twins'
+import { typeHovers } from './src/features/type-hovers'
+import { pageTransforms, remarkPluginsOf } from './src/features/pageTransforms'
 
 const env = readSiteEnv(process.env)
 // sitemap.xml is written by a postBuild hook: moved into the post-build
-// pipeline (sitemap-in-pipeline in src/plugins/internals/registry.ts).
+// pipeline (sitemap-in-pipeline in src/features/internals/registry.ts).
 const sitemap = postBuildAsStep(sitemapPackage, 'generated-files')
 // The type of any name in a docs code sample (manuals/type-hovers.md).
 const hovers = env.typeHovers
@@ -71,7 +71,7 @@ export default {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   // Paints before the scripts run, and shows the wrong-base-URL banner
-  // itself when they cannot load: see src/ssrTemplate.ts.
+  // itself when they cannot load: see src/site/ssrTemplate.ts.
   ssrTemplate,
   baseUrlIssueBanner: false,
 
@@ -94,7 +94,7 @@ export default {
                 `${env.editUrl}/${versionDocsDirPath}/${docPath}`
             : undefined,
           showLastUpdateTime: hasGitHistory(__dirname),
-          // Every page transform, in order: src/pageTransforms.ts.
+          // Every page transform, in order: src/features/pageTransforms.ts.
           beforeDefaultRemarkPlugins: remarkPluginsOf(transforms, 'before'),
           remarkPlugins: remarkPluginsOf(transforms, 'after'),
         },
@@ -114,7 +114,7 @@ export default {
   ],
 
   plugins: [
-    // Every module replacement and loader that reaches into Docusaurus: see src/plugins/internals/README.md.
+    // Every module replacement and loader that reaches into Docusaurus: see src/features/internals/README.md.
     internalsPlugin,
     leanClientPlugin,
     analyticsPlugin({ gtagId: env.gtagId, umami: env.umami }),
@@ -220,7 +220,7 @@ export default {
             { label: 'GitHub', href: REPOSITORY },
             { label: 'Redux core docs', href: 'https://redux.js.org/' },
             { label: 'React Redux docs', href: 'https://react-redux.js.org/' },
-            // The index for tools and assistants (src/plugins/markdown-twins):
+            // The index for tools and assistants (src/features/markdown-twins):
             // a file, not a route, so a plain link: Docusaurus's <Link> would
             // route it in the page, or open it in a new tab as external.
             {

@@ -114,7 +114,7 @@ function sharedLook(): Plugin[] {
 }
 
 // Run an example with `npm run example -- examples/<name>`; the site's build
-// bundles every app with this configuration too (src/plugins/example-apps).
+// bundles every app with this configuration too (src/features/example-apps).
 export default defineConfig({
   plugins: [mockServiceWorker(), sharedLook()],
   oxc: { jsx: { runtime: 'automatic' } },

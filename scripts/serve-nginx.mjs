@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { NGINX_INCLUDE } from '../src/plugins/hosting/outputPaths.mjs'
+import { NGINX_INCLUDE } from '../src/features/hosting/outputPaths.mjs'
 import { BUILDS } from './builds.mjs'
 import {
   DEFAULT_WORKER_USER,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
-import { headingNames, type ApiHomes } from '../../src/apiHomes'
-import { docOfRoute } from '../../src/links/docRoutes'
-import { headings, readMdx } from '../../src/remark/readMdx'
+import { headingNames, type ApiHomes } from '../../src/markdown/apiHomes'
+import { docOfRoute } from '../../src/markdown/docRoutes'
+import { headings, readMdx } from '../../src/markdown/readMdx'
 
 export type { ApiHomes }
 

@@ -1,4 +1,4 @@
-// Derives src/api-homes.json from the docs plan's API inventory: for
+// Derives src/markdown/api-homes.json from the docs plan's API inventory: for
 // each entry point of @reduxjs/toolkit, which page documents each runtime
 // export. Run it again when the inventory changes:
 //   node scripts/api-coverage/derive.mjs [path/to/api-inventory.json]
@@ -35,7 +35,7 @@ for (const [entry, { values }] of Object.entries(inventory.entryPoints)) {
   )
 }
 
-const output = new URL('../../src/api-homes.json', import.meta.url)
+const output = new URL('../../src/markdown/api-homes.json', import.meta.url)
 writeFileSync(
   output,
   `${JSON.stringify({ version: inventory.package.version, entryPoints }, null, 2)}\n`,

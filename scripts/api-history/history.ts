@@ -7,7 +7,7 @@ import {
   type Life,
   type Release,
   type ResolvedLife,
-} from '../../src/data/apiHistory'
+} from '../../src/features/api-badges/apiHistory'
 import type { Snapshot } from './read'
 import type { Probe, ReaderObject, ReadersSnapshot } from './readers'
 import type { TableSnapshot } from './tables'
@@ -27,7 +27,7 @@ const ABOUT =
   '"objects": what readers reach members through (api.util, a hook\'s result), compiled as reader code in ' +
   'each release (scripts/api-history/readers.ts), with the path code writes before a member and the tables ' +
   'whose rows they date. ' +
-  'Read it with src/data/apiHistory.ts.'
+  'Read it with src/features/api-badges/apiHistory.ts.'
 
 /** One release read: its version and what it exports. */
 export interface ReleaseSnapshot {

@@ -1,6 +1,6 @@
 // `npm run api-history`: the history of the @reduxjs/toolkit API from its
-// published releases, into src/data/api-history.json (read it with
-// src/data/apiHistory.ts). Run it after upgrading @reduxjs/toolkit in
+// published releases, into src/features/api-badges/api-history.json (read it with
+// src/features/api-badges/apiHistory.ts). Run it after upgrading @reduxjs/toolkit in
 // package.json; tests/unit/apiHistory.test.ts fails until you do. It takes
 // a couple of minutes the first time (downloads), less after.
 //
@@ -31,8 +31,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import type { ApiHistoryFile } from '../../src/data/apiHistory'
-import { ENTRY_POINTS } from '../../src/declaration-tables/declarations'
+import type { ApiHistoryFile } from '../../src/features/api-badges/apiHistory'
+import { ENTRY_POINTS } from '../declaration-tables/declarations'
 import {
   buildHistory,
   checkProbes,
@@ -48,8 +48,8 @@ import {
   type ReaderObject,
 } from './readers'
 import { readTables, tablesToRead, type TableToRead } from './tables'
-import { tiedTablesIn } from '../../src/declaration-tables/tables'
-import { markdownFiles } from '../../src/remark/readMdx'
+import { tiedTablesIn } from '../../src/features/declaration-tables/tables'
+import { markdownFiles } from '../../src/markdown/readMdx'
 import {
   downloadTarballs,
   prepareRelease,
@@ -61,7 +61,7 @@ import {
 const PACKAGE = '@reduxjs/toolkit'
 const FIRST = '1.9.0'
 const PROJECT = path.resolve(__dirname, '../..')
-const OUTPUT = path.join(PROJECT, 'src/data/api-history.json')
+const OUTPUT = path.join(PROJECT, 'src/features/api-badges/api-history.json')
 const CACHE = path.join(PROJECT, 'node_modules/.cache/api-history')
 
 const seconds = (since: number) =>
@@ -149,7 +149,7 @@ export function historyFromTarballs(options: {
   return built
 }
 
-/** `npm run api-history`: every step, into src/data/api-history.json. */
+/** `npm run api-history`: every step, into src/features/api-badges/api-history.json. */
 export function main() {
   const started = performance.now()
   const installed: string = JSON.parse(

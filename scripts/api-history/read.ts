@@ -1,7 +1,7 @@
 import path from 'node:path'
 import ts from 'typescript'
-import { SNIPPET_COMPILER_OPTIONS } from '../../src/remark/sampleProgram'
-import { parameterKey } from '../../src/data/apiHistory'
+import { SNIPPET_COMPILER_OPTIONS } from '../../src/markdown/sampleProgram'
+import { parameterKey } from '../../src/features/api-badges/apiHistory'
 
 /** What one release's declarations export, per entry point. */
 export interface Snapshot {

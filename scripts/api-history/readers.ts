@@ -1,12 +1,9 @@
 import path from 'node:path'
-import {
-  propertiesOf,
-  type Member,
-} from '../../src/declaration-tables/declarations'
+import { propertiesOf, type Member } from '../declaration-tables/declarations'
 import {
   createSampleProgram,
   VIRTUAL_ROOT,
-} from '../../src/remark/sampleProgram'
+} from '../../src/markdown/sampleProgram'
 import type { TableSnapshot } from './tables'
 
 /**

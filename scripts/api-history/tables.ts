@@ -3,12 +3,12 @@ import {
   memberAt,
   resolveDeclarations,
   type Member,
-} from '../../src/declaration-tables/declarations'
+} from '../declaration-tables/declarations'
 import {
   declarationKey,
   type Declaration,
   type TiedTable,
-} from '../../src/declaration-tables/tables'
+} from '../../src/features/declaration-tables/tables'
 
 /**
  * A declaration the pages' tables document, to read in every release: its

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test'
 import {
   SEARCH_INDEX,
   SEARCH_MANIFEST,
-} from '../../src/plugins/search/indexFiles.mjs'
+} from '../../src/features/search/indexFiles.mjs'
 import { BUILDS } from '../builds.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs'
 import { QUERY_SETS, rankOf, readQueries, summarize } from './relevance.mjs'

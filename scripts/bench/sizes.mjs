@@ -1,5 +1,5 @@
 // Raw and gzip bytes of a built file, the gzip being the .gz the build wrote
-// (gzip -9, src/plugins/hosting/precompress.ts) or gzip -9 now.
+// (gzip -9, src/features/hosting/precompress.ts) or gzip -9 now.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -1,23 +1,23 @@
 import ts from 'typescript'
-import { JS_LANGS, TS_LANGS } from '../../src/remark/codeSample'
+import { JS_LANGS, TS_LANGS } from '../../src/markdown/codeSample'
 import {
   hoverFileOf,
   programFileName,
   readSample,
   SampleReadError,
   type CodeSample,
-} from '../../src/remark/readSample'
-import { transpileToJs, TranspileError } from '../../src/remark/transpile'
+} from '../../src/markdown/readSample'
+import { transpileToJs, TranspileError } from '../../src/markdown/transpile'
 import {
   createSampleProgram,
   type SnippetDiagnostic,
-} from '../../src/remark/sampleProgram'
-import { hoversOf } from '../../src/plugins/type-hovers/cache'
-import { hoversIn } from '../../src/plugins/type-hovers/compute'
-import { virtualPath } from '../../src/plugins/type-hovers/key'
-import type { HoverBlock } from '../../src/plugins/type-hovers/types'
-import { readTypeHovers } from '../../src/siteEnv'
-import { codeBlocks, readMdx } from '../../src/remark/readMdx'
+} from '../../src/markdown/sampleProgram'
+import { hoversOf } from '../../src/features/type-hovers/cache'
+import { hoversIn } from '../../src/features/type-hovers/compute'
+import { virtualPath } from '../../src/markdown/hoverKey'
+import type { HoverBlock } from '../../src/markdown/hoverTypes'
+import { readTypeHovers } from '../../src/site/siteEnv'
+import { codeBlocks, readMdx } from '../../src/markdown/readMdx'
 import { installedPackages, packageImportProblems } from './packageImports'
 
 export interface Problem {
@@ -74,7 +74,7 @@ interface TsBlock {
  * All TypeScript blocks go into one program, each in its own folder, which is
  * what keeps the check fast. Once the program is checked, the same program
  * gives the type hovers of every block that misses their cache
- * (src/plugins/type-hovers), unless TYPE_HOVERS=off.
+ * (src/features/type-hovers), unless TYPE_HOVERS=off.
  */
 export async function checkCodeSamples(
   files: string[],

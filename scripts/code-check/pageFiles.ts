@@ -1,12 +1,12 @@
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression'
 import { visit } from 'unist-util-visit'
-import { TS_LANGS } from '../../src/remark/codeSample'
-import { codeBlocks, readMdx } from '../../src/remark/readMdx'
+import { TS_LANGS } from '../../src/markdown/codeSample'
+import { codeBlocks, readMdx } from '../../src/markdown/readMdx'
 import {
   readSample,
   SampleReadError,
   type CodeSample,
-} from '../../src/remark/readSample'
+} from '../../src/markdown/readSample'
 
 /** One file of a TypeScript block, as the reader of the page meets it. */
 export interface PageFile {

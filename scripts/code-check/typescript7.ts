@@ -17,9 +17,9 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../../src/links/anchorAliases'
-import { SAMPLE_COMPILER_OPTIONS } from '../../src/remark/sampleCompilerOptions'
-import type { SnippetDiagnostic } from '../../src/remark/sampleProgram'
+import { REPO_ROOT } from '../../src/features/anchor-aliases/aliases'
+import { SAMPLE_COMPILER_OPTIONS } from '../../src/markdown/sampleCompilerOptions'
+import type { SnippetDiagnostic } from '../../src/markdown/sampleProgram'
 import type { OtherCompiler } from './check'
 
 const PACKAGE_DIR = path.join(REPO_ROOT, 'node_modules/typescript-7')
@@ -97,7 +97,7 @@ function runTsc(projectDir: string): Promise<{ output: string; code: number }> {
 
 /**
  * Type-checks the sample files with TypeScript 7: the same files, paths and
- * compiler options (src/remark/sampleCompilerOptions.ts) as 5.9's program.
+ * compiler options (src/markdown/sampleCompilerOptions.ts) as 5.9's program.
  * The folder links to this project's node_modules, so that imports resolve
  * against the same installed packages.
  */

@@ -1,9 +1,9 @@
 import type { Heading } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
-import { exampleFileWithRegions } from '../../src/remark/exampleFile'
-import { readMdx } from '../../src/remark/readMdx'
-import { createSampleProgram } from '../../src/remark/sampleProgram'
+import { exampleFileWithRegions } from '../../src/markdown/exampleFile'
+import { readMdx } from '../../src/markdown/readMdx'
+import { createSampleProgram } from '../../src/markdown/sampleProgram'
 import type { Problem } from './check'
 import {
   pageBlocks,
@@ -18,7 +18,7 @@ import { WALKTHROUGHS, type Walkthrough } from './walkthroughList'
  * A hidden file stands for code the page shows elsewhere or that the reader
  * writes; it must never make a sample compile that the page's own code would
  * break. Two checks hold the pages to that, both compiled in one TypeScript
- * program with the samples' compiler options (src/remark/sampleProgram.ts):
+ * program with the samples' compiler options (src/markdown/sampleProgram.ts):
  *
  * - **Walkthroughs** (walkthroughList.ts): the visible files of the
  *   walkthrough's blocks, in page order, each replacing an earlier file of the

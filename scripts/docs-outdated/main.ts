@@ -1,5 +1,5 @@
 // `npm run docs:outdated`: which of the packages the docs document or compile
-// their samples against (src/documentedPackages.ts) have a newer stable
+// their samples against (src/markdown/documentedPackages.ts) have a newer stable
 // release on the registry than the version installed here, with the date it
 // was published. A maintainer's tool (it needs the network), the first step
 // of the upgrade routine (manuals/upgrading-toolkit.md); it always exits 0.
@@ -10,7 +10,7 @@ import {
   DOCUMENTED_PACKAGES,
   installedVersion,
   labelOf,
-} from '../../src/documentedPackages'
+} from '../../src/markdown/documentedPackages'
 import { compare, report, type Comparison } from './outdated'
 
 const run = promisify(execFile)

@@ -1,8 +1,8 @@
 import type { Code, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
-import { parseMeta } from './codeSample'
-import { highlightToHtml } from './highlight'
+import { parseMeta } from '../markdown/codeSample'
+import { highlightToHtml } from '../markdown/highlight'
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({
   type: 'mdxJsxAttribute',
@@ -12,7 +12,7 @@ const attribute = (name: string, value: string): MdxJsxAttribute => ({
 
 /**
  * Turns every fenced code block into `<CodeBlock language title html>` with
- * its highlighting done here, at build time (./highlight.ts). Runs last, on
+ * its highlighting done here, at build time (../markdown/highlight.ts). Runs last, on
  * the blocks the other remark plugins produced.
  */
 export default function highlightCode() {
@@ -30,7 +30,7 @@ export default function highlightCode() {
           attribute('html', highlightToHtml(node.value, language)),
         ],
         children: [],
-        // Read by src/plugins/type-hovers, which runs after this plugin.
+        // Read by src/features/type-hovers, which runs after this plugin.
         ...(node.data?.typeHover && {
           data: { typeHover: node.data.typeHover },
         }),

@@ -6,11 +6,11 @@ import ScrollableTable from '@site/src/components/ScrollableTable'
 import AnchorAlias from '@site/src/components/AnchorAlias'
 
 // The registry of components MDX content may use without importing them.
-// Tabs and TabItem are emitted by src/remark/tsJsTabs.ts for every code sample,
+// Tabs and TabItem are emitted by src/features/code-tabs/tsJsTabs.ts for every code sample,
 // CodeBlock by src/remark/highlightCode.ts for every fenced block;
-// AnchorAlias by src/remark/anchorAliases.ts for every alias of a section id;
+// AnchorAlias by src/features/anchor-aliases/remark.ts for every alias of a section id;
 // `table` is every Markdown table. Components that only a few pages use
-// (<RunExample>) are not here: src/remark/pageComponents.ts imports them into
+// (<RunExample>) are not here: src/features/page-components/pageComponents.ts imports them into
 // those pages.
 export default {
   ...MDXComponents,

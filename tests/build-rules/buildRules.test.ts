@@ -34,10 +34,10 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sidebars from '../../sidebars'
-import { hasGitHistory } from '../../src/gitHistory'
-import { routeOfDoc } from '../../src/links/docRoutes'
-import { SEARCH_INDEX } from '../../src/plugins/search'
-import { HOVERS_ASSETS } from '../../src/plugins/type-hovers'
+import { hasGitHistory } from '../../src/site/gitHistory'
+import { routeOfDoc } from '../../src/markdown/docRoutes'
+import { SEARCH_INDEX } from '../../src/features/search'
+import { HOVERS_ASSETS } from '../../src/features/type-hovers'
 
 const SITE = path.resolve(__dirname, '../..')
 /** Copied as they are; docs/ is stubbed and node_modules symlinked. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { load, type CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { apiHistory, minorLine } from '../../src/data/apiHistory'
+import { apiHistory, minorLine } from '../../src/features/api-badges/apiHistory'
 import { docPages, readPage } from '../support/mdxFences'
 import { expectedBadges } from './support/badgeOracle'
 import { htmlOf } from './support/builtPages'

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   DOCUMENTED_PACKAGES,
   installedVersion,
-} from '../../src/documentedPackages'
+} from '../../src/markdown/documentedPackages'
 import { htmlOf } from './support/builtPages'
 
 // Getting Started's table of the versions the samples compiled against
-// (<CheckedVersions />, src/remark/checkedVersions.ts) in the production
+// (<CheckedVersions />, src/features/checked-versions/remark.ts) in the production
 // build (npm run build first) and its twin: every documented package, each
 // with the version installed now in node_modules. A version typed into the
 // page by hand, or a build older than the installed packages, fails here.

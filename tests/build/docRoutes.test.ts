@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageIds } from '../../src/links/sectionIds'
+import { pageIds } from '../support/sectionIds'
 
 // Runs after a build (npm run build first), which leaves the docs plugin's
 // metadata of every doc, its source and permalink among them, under
-// .docusaurus/. src/links/docRoutes.ts computes the same routes from the
-// files alone (doc-route-rule in src/plugins/internals/registry.ts).
+// .docusaurus/. src/markdown/docRoutes.ts computes the same routes from the
+// files alone (doc-route-rule in src/features/internals/registry.ts).
 
 const GENERATED = '.docusaurus/docusaurus-plugin-content-docs'
 

@@ -2,11 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { INTERNALS } from '../../src/plugins/internals/registry'
+import { INTERNALS } from '../../src/features/internals/registry'
 
 // Runs against the production build (npm run build first): what the
-// registry of src/plugins/internals keeps out of the browser's JavaScript,
-// and the compile hint of src/plugins/lean-client. Checks are
+// registry of src/features/internals keeps out of the browser's JavaScript,
+// and the compile hint of src/features/lean-client. Checks are
 // booleans so that a failure does not print a whole bundle.
 const JS_DIR = 'build/assets/js'
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'))

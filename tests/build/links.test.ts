@@ -6,15 +6,15 @@ import {
   isErrorDecoderPath,
   movedPageFor,
 } from '../../src/components/NotFoundGuide/paths'
-import { readAliases } from '../../src/links/anchorAliases'
+import { readAliases } from '../../src/features/anchor-aliases/aliases'
 import {
   PINNED_IDS_FILE,
   readJson,
   readLegacyAnchors,
-} from '../../src/links/sectionIds'
+} from '../support/sectionIds'
 import { DOC_ROUTES } from '../support/routes'
 import { previousSiteIdsKeptWithReason } from '../support/sectionIdBounds'
-import { TOOLKIT_DIR } from '../../src/plugins/error-codes'
+import { TOOLKIT_DIR } from '../../src/features/error-codes'
 import { headingIdsOf, htmlOf, missing } from './support/builtPages'
 import movedPages from '../../links/moved-pages.json'
 import errorCodePages from '../../links/error-code-pages.json'

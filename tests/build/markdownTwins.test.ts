@@ -13,12 +13,15 @@ import {
   formatProblem,
   type TypeScriptFile,
 } from '../../scripts/code-check/check'
-import { readApiHomes } from '../../src/apiHomes'
-import { docOfRoute } from '../../src/links/docRoutes'
-import { NGINX_LINKS_INCLUDE } from '../../src/plugins/hosting/outputPaths.mjs'
-import { indexNote, LLMS_FILES } from '../../src/plugins/markdown-twins/llmsTxt'
-import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { DEFAULT_URL } from '../../src/siteEnv'
+import { readApiHomes } from '../../src/markdown/apiHomes'
+import { docOfRoute } from '../../src/markdown/docRoutes'
+import { NGINX_LINKS_INCLUDE } from '../../src/features/hosting/outputPaths.mjs'
+import {
+  indexNote,
+  LLMS_FILES,
+} from '../../src/features/markdown-twins/llmsTxt'
+import { SKILL_FILE } from '../../src/features/markdown-twins/skill'
+import { DEFAULT_URL } from '../../src/site/siteEnv'
 import { DOC_ROUTES } from '../support/routes'
 import { htmlOf, missing as missingInHtml } from './support/builtPages'
 

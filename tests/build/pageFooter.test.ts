@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILDS } from '../../scripts/builds.mjs'
-import { docOfRoute } from '../../src/links/docRoutes'
+import { docOfRoute } from '../../src/markdown/docRoutes'
 
 // Runs against both production builds (npm run build and npm run
 // build:integrations first). Only the integrations build sets EDIT_URL

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadIndex, search } from '../../src/plugins/search/engine'
-import { SEARCH_INDEX } from '../../src/plugins/search'
+import { loadIndex, search } from '../../src/features/search/engine'
+import { SEARCH_INDEX } from '../../src/features/search'
 import {
   QUERY_SETS,
   rankOf,
@@ -63,7 +63,7 @@ describe.each(QUERY_SETS)(
       expect(missing.map((q) => `${q.query} → ${q.target}`)).toEqual([])
     })
 
-    // A fixed title: src/plugins/internals/registry.ts names this test as a
+    // A fixed title: src/features/internals/registry.ts names this test as a
     // guard of the search's content marker
     it('puts enough answers near the top, as FLOORS asks of the set', () => {
       const index = builtIndex()

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_URL } from '../../src/siteEnv'
+import { DEFAULT_URL } from '../../src/site/siteEnv'
 import { DOC_ROUTES } from '../support/routes'
 
 // Runs against the production build (npm run build first), built with the
 // default SITE_URL and BASE_URL. The sitemap plugin's postBuild runs as a
 // step of the post-build pipeline (sitemap-in-pipeline in
-// src/plugins/internals/registry.ts): if it ran anywhere else, the file or
+// src/features/internals/registry.ts): if it ran anywhere else, the file or
 // its compressed copies could be missing.
 
 const SITEMAP = 'build/sitemap.xml'

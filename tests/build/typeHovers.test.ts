@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HOVERS_ASSETS } from '../../src/plugins/type-hovers'
-import type { PageHovers } from '../../src/plugins/type-hovers/pageData'
+import { HOVERS_ASSETS } from '../../src/features/type-hovers'
+import type { PageHovers } from '../../src/features/type-hovers/pageData'
 import { htmlOf } from './support/builtPages'
 import { DOC_ROUTES } from '../support/routes'
 

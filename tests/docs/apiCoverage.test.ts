@@ -4,9 +4,9 @@ import {
   exportsWithoutHeading,
   type ApiHomes,
 } from '../../scripts/api-coverage/coverage'
-import { readApiHomes } from '../../src/apiHomes'
-import { docOfRoute } from '../../src/links/docRoutes'
-import { apiHistory } from '../../src/data/apiHistory'
+import { readApiHomes } from '../../src/markdown/apiHomes'
+import { docOfRoute } from '../../src/markdown/docRoutes'
+import { apiHistory } from '../../src/features/api-badges/apiHistory'
 
 const homes: ApiHomes = readApiHomes()
 const require = createRequire(import.meta.url)
@@ -33,7 +33,7 @@ describe('API coverage', () => {
     expect(unmapped).toEqual([])
   }, 30_000)
 
-  it('has the history of every mapped export (src/data/api-history.json)', () => {
+  it('has the history of every mapped export (src/features/api-badges/api-history.json)', () => {
     const missing = Object.entries(homes.entryPoints).flatMap(
       ([entry, exports]) =>
         Object.keys(exports)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkCodeSamples, formatProblem } from '../../scripts/code-check/check'
 import { typescript7 } from '../../scripts/code-check/typescript7'
-import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { markdownFiles } from '../../src/remark/readMdx'
+import { SKILL_FILE } from '../../src/features/markdown-twins/skill'
+import { markdownFiles } from '../../src/markdown/readMdx'
 
 // Writers check just the pages they are editing with
 // CODE_CHECK_FILES=docs/a.mdx,docs/b.mdx npm run test:docs -- codeSamples

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   checkDeclarationTables,
   formatFinding,
-} from '../../src/declaration-tables/check'
-import { parseDeclaration } from '../../src/declaration-tables/tables'
+} from '../../scripts/declaration-tables/check'
+import { parseDeclaration } from '../../src/features/declaration-tables/tables'
 
 // A page of tied tables (tables.mdx) against a small package (index.d.ts),
 // loaded in memory as `fixture-pkg`.

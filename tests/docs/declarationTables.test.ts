@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   checkDeclarationTables,
   formatFinding,
-} from '../../src/declaration-tables/check'
-import { apiHistory } from '../../src/data/apiHistory'
+} from '../../scripts/declaration-tables/check'
+import { apiHistory } from '../../src/features/api-badges/apiHistory'
 import {
   declarationKey,
   tiedTablesIn,
-} from '../../src/declaration-tables/tables'
-import { markdownFiles } from '../../src/remark/readMdx'
+} from '../../src/features/declaration-tables/tables'
+import { markdownFiles } from '../../src/markdown/readMdx'
 
 // Option, parameter and member tables against @reduxjs/toolkit's
 // declarations (manuals/declaration-tables.md). Alone:
@@ -22,7 +22,7 @@ describe('tables tied to declarations', () => {
     expect(findings.map(formatFinding)).toEqual([])
   }, 120_000)
 
-  it('have their history (src/data/api-history.json), which dates their badges', () => {
+  it('have their history (src/features/api-badges/api-history.json), which dates their badges', () => {
     const { tables } = tiedTablesIn(markdownFiles('docs'))
     const missing = tables.flatMap(({ file, line, declaration, rows }) => {
       const key = declarationKey(declaration)

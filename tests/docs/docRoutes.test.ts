@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils'
 import { describe, expect, it } from 'vitest'
-import { docOfRoute, routeOfDoc } from '../../src/links/docRoutes'
-import { markdownFiles } from '../../src/remark/readMdx'
+import { docOfRoute, routeOfDoc } from '../../src/markdown/docRoutes'
+import { markdownFiles } from '../../src/markdown/readMdx'
 
 // The build serves each doc at the docs plugin's permalink; everything that
-// runs without the build finds it by src/links/docRoutes.ts's rule. They
+// runs without the build finds it by src/markdown/docRoutes.ts's rule. They
 // agree while no doc gives itself another address.
 describe('doc routes', () => {
   it('every doc is served at its path: no slug, and its id is its file name', async () => {

@@ -4,11 +4,11 @@ import {
   DOCUMENTED_PACKAGES,
   PROSE_NAMES,
   installedVersion,
-} from '../../src/documentedPackages'
-import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { TS_LANGS, splitFiles } from '../../src/remark/codeSample'
+} from '../../src/markdown/documentedPackages'
+import { SKILL_FILE } from '../../src/features/markdown-twins/skill'
+import { TS_LANGS, splitFiles } from '../../src/markdown/codeSample'
 import { importedPackages } from '../../scripts/code-check/packageImports'
-import { codeBlocks, markdownFiles, readMdx } from '../../src/remark/readMdx'
+import { codeBlocks, markdownFiles, readMdx } from '../../src/markdown/readMdx'
 
 // An exact version written by hand next to a documented package's name
 // ("`@reduxjs/toolkit` **2.15.0**", "React 19.3.1", "msw@2.15.0") in the
@@ -124,7 +124,7 @@ describe('the documented packages', () => {
           ))
             if (!known.has(name))
               unlisted.push(
-                `${file}:${block.position?.start.line} imports ${name}, missing from src/documentedPackages.ts`,
+                `${file}:${block.position?.start.line} imports ${name}, missing from src/markdown/documentedPackages.ts`,
               )
     expect(unlisted).toEqual([])
   }, 60_000)

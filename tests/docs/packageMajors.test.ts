@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { statedMajorProblems } from '../../scripts/code-check/packageMajors'
-import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { markdownFiles } from '../../src/remark/readMdx'
+import { SKILL_FILE } from '../../src/features/markdown-twins/skill'
+import { markdownFiles } from '../../src/markdown/readMdx'
 
 const FIXTURE = 'tests/docs/fixtures/package-majors.mdx'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Definition, Link, Paragraph, Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { markdownFiles, readMdx } from '../../src/remark/readMdx'
+import { markdownFiles, readMdx } from '../../src/markdown/readMdx'
 
 // `:::warning Title` is MDX 1's title syntax: with Docusaurus's v4 future
 // flags (no mdx1Compat) it is not an admonition but a paragraph that starts
@@ -11,7 +11,7 @@ import { markdownFiles, readMdx } from '../../src/remark/readMdx'
 const LEGACY_TITLE = /^:::[a-z]+ \S/
 
 // A Markdown link to a file that does not exist only warns in the build and
-// then leads to a search (src/brokenMarkdownLinks.ts, as the spec asks), so
+// then leads to a search (src/site/brokenMarkdownLinks.ts, as the spec asks), so
 // nothing else stops a wrong `../` from shipping. The build checks the
 // #section once the file resolves.
 const FILE_LINK = /^(?![a-z]+:|\/|#)([^#?]+\.mdx?)(?:[#?].*)?$/

@@ -7,8 +7,8 @@ import {
   pageIds,
   readJson,
   readLegacyAnchors,
-} from '../../src/links/sectionIds'
-import { DOCS_DIR } from '../../src/links/docRoutes'
+} from '../support/sectionIds'
+import { DOCS_DIR } from '../../src/markdown/docRoutes'
 import { previousSiteIdsKeptWithReason } from '../support/sectionIdBounds'
 
 // Section ids are a public interface (manuals/links.md). This

@@ -4,11 +4,11 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import type { Code, Link, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
-import { pageIds } from '../../src/links/sectionIds'
-import { LLMS_FILES } from '../../src/plugins/markdown-twins/llmsTxt'
-import { SKILL_FILE } from '../../src/plugins/markdown-twins/skill'
-import { parseMdx } from '../../src/remark/readMdx'
-import { DEFAULT_URL } from '../../src/siteEnv'
+import { pageIds } from '../support/sectionIds'
+import { LLMS_FILES } from '../../src/features/markdown-twins/llmsTxt'
+import { SKILL_FILE } from '../../src/features/markdown-twins/skill'
+import { parseMdx } from '../../src/markdown/readMdx'
+import { DEFAULT_URL } from '../../src/site/siteEnv'
 
 // The skill for coding assistants (skills/redux-toolkit/SKILL.md), held to
 // the Agent Skills specification (agentskills.io, as of August 2026) and to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../../scripts/code-check/check'
 import { checkWalkthroughs } from '../../scripts/code-check/walkthroughs'
-import { markdownFiles } from '../../src/remark/readMdx'
+import { markdownFiles } from '../../src/markdown/readMdx'
 
 // As for codeSamples.test.ts: CODE_CHECK_FILES=docs/a.mdx npm run test:docs -- walkthroughs
 const selected = process.env.CODE_CHECK_FILES?.split(',').filter(Boolean)

@@ -6,7 +6,7 @@ import { waitForHydration } from './hydration'
 
 // A build made for baseUrl "/" but deployed under /docs/: the page's own
 // assets are then requested from the root and not found, the app never
-// starts, and the script loader (src/ssrTemplate.ts) shows the banner.
+// starts, and the script loader (src/site/ssrTemplate.ts) shows the banner.
 test('the wrong-base-URL banner appears when the build is served under another prefix', async ({
   page,
 }) => {

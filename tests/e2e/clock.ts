@@ -6,7 +6,7 @@ import { turnDataSaverOn } from './dataSaver'
  * (call it before the page loads; time then flows as usual until the test
  * pauses or runs it). Data saver goes on with it, for two reasons. Playwright's
  * idle callbacks report no time remaining, so our prefetch helper
- * (src/plugins/internals/replacements/prefetch.ts) would add no hint and ask for idle
+ * (src/features/internals/replacements/prefetch.ts) would add no hint and ask for idle
  * time again and again. And a pointer passing over a link would preload its
  * page. With data saver on, Docusaurus does neither: the only chunks a page
  * requests are a navigation's.

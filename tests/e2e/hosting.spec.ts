@@ -65,7 +65,7 @@ test('security headers on pages, assets and 404s, and in _headers; HTML revalida
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'))!
     expect(scriptSrc).not.toContain('unsafe-inline')
-    // Only Algolia's DocSearch needs eval (see src/plugins/hosting/securityHeaders.ts).
+    // Only Algolia's DocSearch needs eval (see src/features/hosting/securityHeaders.ts).
     expect(scriptSrc.includes("'unsafe-eval'")).toBe(
       testInfo.project.name === 'nginx-integrations',
     )

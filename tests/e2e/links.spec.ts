@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import movedPages from '../../links/moved-pages.json'
-import { documentedErrorCodes } from '../../src/plugins/error-codes'
+import { documentedErrorCodes } from '../../src/features/error-codes'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'
 

@@ -166,7 +166,7 @@ test.describe('prefetching', () => {
     page,
   }) => {
     await page.goto('/api/configureStore')
-    // Sidebar links share chunks: each chunk is hinted once (src/plugins/internals/replacements/prefetch.ts).
+    // Sidebar links share chunks: each chunk is hinted once (src/features/internals/replacements/prefetch.ts).
     await waitUntilSettled(page)
     const hrefs = await page
       .locator('link[rel="prefetch"]')

@@ -10,7 +10,7 @@ import {
 import {
   EXAMPLE_APPS,
   type ExampleApp,
-} from '../../src/plugins/example-apps/apps'
+} from '../../src/features/example-apps/apps'
 import { turnDataSaverOn } from './dataSaver'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { SEARCH_INDEX } from '../../src/plugins/search'
+import { SEARCH_INDEX } from '../../src/features/search'
 import { holdChunks } from './holdChunks'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'

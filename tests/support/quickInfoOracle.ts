@@ -12,7 +12,7 @@ import ts from 'typescript'
 const ROOT = path.resolve(__dirname, '../../.quick-info-oracle')
 
 /** The file the manuals name as the samples' compiler options, tsconfig.json's `compilerOptions` in TypeScript. */
-export const SAMPLE_OPTIONS_FILE = 'src/remark/sampleCompilerOptions.ts'
+export const SAMPLE_OPTIONS_FILE = 'src/markdown/sampleCompilerOptions.ts'
 
 /**
  * The samples' compiler options, read as data from the file that holds them

@@ -1,5 +1,5 @@
-import { readAliases } from '../../src/links/anchorAliases'
-import { aliasFileRoutes } from '../../src/links/sectionIds'
+import { readAliases } from '../../src/features/anchor-aliases/aliases'
+import { aliasFileRoutes } from './sectionIds'
 
 // A lower bound for the checks that loop over the previous site's section
 // ids, taken from the alias files: a check that read an empty or cut list

@@ -3,8 +3,8 @@ import type { Location } from 'history'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import analyticsPlugin, {
   type AnalyticsOptions,
-} from '../../src/plugins/analytics'
-import pageViews from '../../src/plugins/analytics/pageViews'
+} from '../../src/features/analytics'
+import pageViews from '../../src/features/analytics/pageViews'
 
 const plugin = (options: AnalyticsOptions) =>
   analyticsPlugin(options)({} as LoadContext, undefined) as Plugin | null

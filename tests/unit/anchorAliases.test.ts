@@ -5,11 +5,11 @@ import type { Heading, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { readAliases } from '../../src/links/anchorAliases'
-import { docOfRoute } from '../../src/links/docRoutes'
-import { headingIds } from '../../src/links/headingIds'
-import anchorAliases from '../../src/remark/anchorAliases'
-import { mdxProcessor, parseMdx } from '../../src/remark/readMdx'
+import { readAliases } from '../../src/features/anchor-aliases/aliases'
+import { docOfRoute } from '../../src/markdown/docRoutes'
+import { headingIds } from '../../src/markdown/headingIds'
+import anchorAliases from '../../src/features/anchor-aliases/remark'
+import { mdxProcessor, parseMdx } from '../../src/markdown/readMdx'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'aliases-'))
 const writeAliases = (route: string, data: unknown) => {

@@ -25,21 +25,21 @@ import {
   pageBadges,
   placeBadge,
   type Badge,
-} from '../../src/api-badges/badges'
+} from '../../src/features/api-badges/badges'
 import {
   readPages,
   releaseAdditions,
   releaseAdditionsTree,
   releaseNotes,
-} from '../../src/api-badges/releaseAdditions'
+} from '../../src/features/api-badges/releaseAdditions'
 import {
   declarationKey,
   tiedTables,
   tiedTablesIn,
-} from '../../src/declaration-tables/tables'
-import { DOCS_DIR } from '../../src/links/docRoutes'
-import { headingIds } from '../../src/links/headingIds'
-import { markdownFiles, parseMdx } from '../../src/remark/readMdx'
+} from '../../src/features/declaration-tables/tables'
+import { DOCS_DIR } from '../../src/markdown/docRoutes'
+import { headingIds } from '../../src/markdown/headingIds'
+import { markdownFiles, parseMdx } from '../../src/markdown/readMdx'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { Heading, TableCell } from 'mdast'
@@ -47,9 +47,9 @@ import {
   apiHistory,
   readApiHistory,
   type ApiHistoryFile,
-} from '../../src/data/apiHistory'
+} from '../../src/features/api-badges/apiHistory'
 
-const HISTORY = 'src/data/api-history.json'
+const HISTORY = 'src/features/api-badges/api-history.json'
 const work = mkdtempSync(path.join(tmpdir(), 'api-history-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 

@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILDS } from '../../scripts/builds.mjs'
-import { appPath, EXAMPLES_FOLDER } from '../../src/plugins/example-apps/apps'
-import { mapBucketBytesFor } from '../../src/plugins/hosting/alternateLinks'
+import { appPath, EXAMPLES_FOLDER } from '../../src/features/example-apps/apps'
+import { mapBucketBytesFor } from '../../src/features/hosting/alternateLinks'
 import {
   HEADERS_FILE,
   NGINX_EXAMPLES_INCLUDE,
   NGINX_INCLUDE,
   NGINX_LINK_VARIABLE,
   NGINX_LINKS_INCLUDE,
-} from '../../src/plugins/hosting/outputPaths.mjs'
+} from '../../src/features/hosting/outputPaths.mjs'
 import { DOC_ROUTES } from '../support/routes'
 import {
   indexFileName,
   SEARCH_INDEX_PATHS,
   SEARCH_MANIFEST,
-} from '../../src/plugins/search/indexFiles.mjs'
+} from '../../src/features/search/indexFiles.mjs'
 
 // deploy/nginx.conf and package.json cannot import the names of the build's
 // files and folders: they must say the same as the modules that define them.

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import CacheEntryLifecycle from '../../src/components/CacheEntryLifecycle'
 import { DRAWINGS } from '../../src/components/CacheEntryLifecycle/drawings'
 import { LIFECYCLE_STEPS } from '../../src/components/CacheEntryLifecycle/steps'
-import { pageMarkdown } from '../../src/plugins/markdown-twins/pageMarkdown'
-import { PAGE_COMPONENTS } from '../../src/remark/pageComponents'
+import { pageMarkdown } from '../../src/features/markdown-twins/pageMarkdown'
+import { PAGE_COMPONENTS } from '../../src/features/page-components/pageComponents'
 
 afterEach(cleanup)
 

@@ -4,11 +4,11 @@ import path from 'node:path'
 import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DOCUMENTED_PACKAGES } from '../../src/documentedPackages'
+import { DOCUMENTED_PACKAGES } from '../../src/markdown/documentedPackages'
 import {
   checkedVersionsTable,
   expandCheckedVersions,
-} from '../../src/remark/checkedVersions'
+} from '../../src/features/checked-versions/remark'
 
 // <CheckedVersions />: the table of the versions the samples compile
 // against, read from package.json files under node_modules (here a fixture

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   TOOLKIT_DIR,
   documentedErrorCodes,
-} from '../../src/plugins/error-codes'
+} from '../../src/features/error-codes'
 import {
   extractErrorCodes,
   mergeErrorCodes,
-} from '../../src/plugins/error-codes/extract'
+} from '../../src/features/error-codes/extract'
 
 const BUILD = `
 //#region src/createAction.ts

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   EXAMPLE_APPS,
   type ExampleApp,
-} from '../../src/plugins/example-apps/apps'
+} from '../../src/features/example-apps/apps'
 
 // The list of apps the build bundles and <RunExample> runs, and what each is
 // said to need of its frame, must say what the apps under examples/ do.

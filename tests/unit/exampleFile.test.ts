@@ -2,9 +2,9 @@ import path from 'node:path'
 import type { Code, Root } from 'mdast'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { includeTarget, readExampleFile } from '../../src/remark/exampleFile'
-import includeExampleFiles from '../../src/remark/includeExampleFiles'
-import { mdxProcessor } from '../../src/remark/readMdx'
+import { includeTarget, readExampleFile } from '../../src/markdown/exampleFile'
+import includeExampleFiles from '../../src/markdown/includeExampleFiles'
+import { mdxProcessor } from '../../src/markdown/readMdx'
 
 const FIXTURES = path.join(__dirname, '../fixtures')
 

@@ -6,9 +6,9 @@ import {
   markdownFiles,
   mdxProcessor,
   readMdx,
-} from '../../src/remark/readMdx'
-import { textOfHtml } from '../../src/codeHtml'
-import { highlightToHtml } from '../../src/remark/highlight'
+} from '../../src/markdown/readMdx'
+import { textOfHtml } from '../../src/markdown/codeHtml'
+import { highlightToHtml } from '../../src/markdown/highlight'
 import highlightCode from '../../src/remark/highlightCode'
 
 describe('build-time highlighting', () => {

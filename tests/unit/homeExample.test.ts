@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { compileSnippet } from '../../src/remark/sampleProgram'
-import { codeBlocks, readMdx } from '../../src/remark/readMdx'
-import { parseMeta } from '../../src/remark/codeSample'
+import { compileSnippet } from '../../src/markdown/sampleProgram'
+import { codeBlocks, readMdx } from '../../src/markdown/readMdx'
+import { parseMeta } from '../../src/markdown/codeSample'
 
 const [block] = codeBlocks(readMdx('src/pages/_homeExample.mdx'))
 const title = parseMeta(block?.meta).title!

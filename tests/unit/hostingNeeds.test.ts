@@ -9,20 +9,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { precompressStep, securityHeadersStep } from '../../src/plugins/hosting'
-import { alternateLinks } from '../../src/plugins/hosting/alternateLinks'
-import { gatherNeeds } from '../../src/plugins/hosting/needs'
+import {
+  precompressStep,
+  securityHeadersStep,
+} from '../../src/features/hosting'
+import { alternateLinks } from '../../src/features/hosting/alternateLinks'
+import { gatherNeeds } from '../../src/features/hosting/needs'
 import {
   HEADERS_FILE,
   NGINX_EXAMPLES_INCLUDE,
   NGINX_INCLUDE,
   NGINX_LINKS_INCLUDE,
-} from '../../src/plugins/hosting/outputPaths.mjs'
-import { BROTLI_QUALITY } from '../../src/plugins/hosting/precompress'
-import type { BuiltSite } from '../../src/plugins/post-build'
+} from '../../src/features/hosting/outputPaths.mjs'
+import { BROTLI_QUALITY } from '../../src/features/hosting/precompress'
+import type { BuiltSite } from '../../src/features/post-build'
 import { builtSite, docPage } from './support/builtSite'
 
-// The hosting steps serve what features declare (src/plugins/hosting/needs.ts),
+// The hosting steps serve what features declare (src/features/hosting/needs.ts),
 // and nothing they do not: every rule below comes from a need, or from
 // Docusaurus's own /assets/.
 
@@ -118,7 +121,7 @@ describe('the headers step', () => {
     ])
     expect(read(site, NGINX_LINKS_INCLUDE)).toBe(
       [
-        '# Written by the build (src/plugins/hosting). Do not edit.',
+        '# Written by the build (src/features/hosting). Do not edit.',
         'map $uri $alternate_link {',
         '    default "";',
         `    "/guide.html" "${link.replaceAll('"', '\\"')}";`,

@@ -12,23 +12,23 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bundlerConfig } from '../../src/plugins/internals/bundlerConfig'
+import { bundlerConfig } from '../../src/features/internals/bundlerConfig'
 import {
   DOCS_VERSION_DROPS,
   SITE_CONFIG_CLIENT_DROPS,
-} from '../../src/plugins/internals/droppedFields'
+} from '../../src/features/internals/droppedFields'
 import {
   browserCode,
   readersOf,
   sourceFiles,
 } from '../support/internals/fieldReaders'
-import { INTERNALS, SWIZZLED } from '../../src/plugins/internals/registry'
+import { INTERNALS, SWIZZLED } from '../../src/features/internals/registry'
 import { requestsOf } from '../support/internals/requests'
 import {
   REVIEW_HEADING,
   assertInternalsUnchanged,
 } from '../support/internals/review'
-import type { Guard, UpstreamFile } from '../../src/plugins/internals/types'
+import type { Guard, UpstreamFile } from '../../src/features/internals/types'
 
 const ROOT = path.resolve(__dirname, '../..')
 const require = createRequire(import.meta.url)
@@ -63,7 +63,7 @@ function installedCopy(): string {
   return root
 }
 
-describe('the registry of Docusaurus internals (src/plugins/internals/registry.ts)', () => {
+describe('the registry of Docusaurus internals (src/features/internals/registry.ts)', () => {
   it('matches the installed packages: each upstream file unchanged, each matcher on its target and on nothing else', () => {
     expect(() => assertInternalsUnchanged(ROOT)).not.toThrow()
   })
@@ -150,7 +150,8 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
     )
     const outside = sourcesUnder('src').filter(
       (file) =>
-        !file.startsWith('src/plugins/internals/') && reaching.test(read(file)),
+        !file.startsWith('src/features/internals/') &&
+        reaching.test(read(file)),
     )
     expect(outside).toEqual(stageUsers)
     for (const entry of INTERNALS)
@@ -257,7 +258,7 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
       pattern.test(require.resolve('@docusaurus/core/lib/client/prefetch.js')),
     )
     expect(prefetch?.replacement).toBe(
-      path.join(ROOT, 'src/plugins/internals/replacements/prefetch.ts'),
+      path.join(ROOT, 'src/features/internals/replacements/prefetch.ts'),
     )
 
     const tabs = replacements.find(({ pattern }) =>
@@ -280,7 +281,7 @@ describe('the registry of Docusaurus internals (src/plugins/internals/registry.t
     expect(inTabs.request).toBe(
       path.join(
         ROOT,
-        'src/plugins/internals/replacements/constantIsBrowser.ts',
+        'src/features/internals/replacements/constantIsBrowser.ts',
       ),
     )
     expect(elsewhere.request).toBe('@docusaurus/useIsBrowser')
@@ -314,8 +315,8 @@ describe('swizzled theme components', () => {
   it('are all listed: every file of ours that shadows a theme component, with the original it shadows', () => {
     const themeDirs = [
       'src/theme',
-      ...readdirSync(path.join(ROOT, 'src/plugins'))
-        .map((name) => `src/plugins/${name}/theme`)
+      ...readdirSync(path.join(ROOT, 'src/features'))
+        .map((name) => `src/features/${name}/theme`)
         .filter((dir) => existsSync(path.join(ROOT, dir))),
     ]
     const shadowing = themeDirs
@@ -350,7 +351,7 @@ describe('swizzled theme components', () => {
   })
 })
 
-describe('fields that dropFields.cjs removes (src/plugins/internals/droppedFields.ts)', () => {
+describe('fields that dropFields.cjs removes (src/features/internals/droppedFields.ts)', () => {
   const DROPPED = [...DOCS_VERSION_DROPS, ...SITE_CONFIG_CLIENT_DROPS]
 
   it('are read by no browser code but the readers listed, each with why it is harmless', () => {
@@ -358,7 +359,7 @@ describe('fields that dropFields.cjs removes (src/plugins/internals/droppedField
     expect(files).toContain('src/theme/CodeBlock/index.tsx')
     // The modules the registry swaps in run in the browser too.
     expect(files).toContain(
-      'src/plugins/internals/replacements/useWindowSize.ts',
+      'src/features/internals/replacements/useWindowSize.ts',
     )
     expect(files).toContain(
       'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',

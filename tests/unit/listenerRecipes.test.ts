@@ -10,7 +10,7 @@ import type { RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import ts from 'typescript'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { codeBlocks, readMdx } from '../../src/remark/readMdx'
+import { codeBlocks, readMdx } from '../../src/markdown/readMdx'
 
 const PAGE = 'docs/api/other-exports.mdx'
 const FIRST_WINS = 'First wins (takeLeading)'

@@ -5,7 +5,7 @@ import {
   entryPointNotes,
   firstSentence,
   skillRulesMarkdown,
-} from '../../src/plugins/markdown-twins/llmsSmall'
+} from '../../src/features/markdown-twins/llmsSmall'
 import {
   indexNote,
   llmsBundle,
@@ -13,15 +13,15 @@ import {
   statedSize,
   type TwinPage,
   type TwinSite,
-} from '../../src/plugins/markdown-twins/llmsTxt'
-import { skillForSite } from '../../src/plugins/markdown-twins/skill'
+} from '../../src/features/markdown-twins/llmsTxt'
+import { skillForSite } from '../../src/features/markdown-twins/skill'
 import type { Paragraph } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 
 // What llms.txt, llms-small.txt and the bundles make of the twins
-// (src/plugins/markdown-twins); tests/build/markdownTwins.test.ts checks
+// (src/features/markdown-twins); tests/build/markdownTwins.test.ts checks
 // the files of the real build.
 
 const ROOT = 'https://example.org/docs/'

@@ -2,9 +2,9 @@ import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
 import pageComponents, {
   PAGE_COMPONENTS,
-} from '../../src/remark/pageComponents'
+} from '../../src/features/page-components/pageComponents'
 
-// What MDX makes of a page with src/remark/pageComponents.ts, as Docusaurus
+// What MDX makes of a page with src/features/page-components/pageComponents.ts, as Docusaurus
 // compiles it: a page-scoped component is a module import of that page, and
 // every other name still comes from the registry (`_components`).
 const compiled = async (mdx: string) =>

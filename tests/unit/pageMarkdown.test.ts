@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageMarkdown } from '../../src/plugins/markdown-twins/pageMarkdown'
-import { TwinError } from '../../src/plugins/markdown-twins/twinForms'
+import { pageMarkdown } from '../../src/features/markdown-twins/pageMarkdown'
+import { TwinError } from '../../src/features/markdown-twins/twinForms'
 
 const DOCS = path.resolve('docs')
 const source = path.join(DOCS, 'guide/page.mdx')
@@ -92,7 +92,7 @@ describe('a page’s Markdown twin', () => {
   it('fails on JSX and MDX imports, naming the file and line', async () => {
     await expect(twin('Text.\n\n<Widget size={2} />\n')).rejects.toThrow(
       new TwinError(
-        "docs/guide/page.mdx:7: a page's Markdown twin cannot carry <Widget>; write it as Markdown, or give the component a Markdown form in src/remark/pageComponents.ts",
+        "docs/guide/page.mdx:7: a page's Markdown twin cannot carry <Widget>; write it as Markdown, or give the component a Markdown form in src/features/page-components/pageComponents.ts",
       ),
     )
     await expect(

@@ -2,16 +2,16 @@ import type * as Preset from '@docusaurus/preset-classic'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // docusaurus.config.ts takes its remark plugins from the one list of page
-// transforms (src/pageTransforms.ts), which the Markdown twins walk too;
+// transforms (src/features/pageTransforms.ts), which the Markdown twins walk too;
 // TYPE_HOVERS decides whether the hovers' plugin is in it.
 async function loadConfig(typeHovers: 'on' | 'off') {
   vi.resetModules()
   vi.stubEnv('TYPE_HOVERS', typeHovers)
   const { default: config } = await import('../../docusaurus.config')
   // The same module instances as the config's.
-  const transforms = await import('../../src/pageTransforms')
+  const transforms = await import('../../src/features/pageTransforms')
   const { default: hoversRemark } =
-    await import('../../src/plugins/type-hovers/remark')
+    await import('../../src/features/type-hovers/remark')
   const [, options] = config.presets![0] as [string, Preset.Options]
   if (!options.docs) throw new Error('the config has no docs plugin')
   return { options, docs: options.docs, hoversRemark, ...transforms }

@@ -4,15 +4,18 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { afterAll, describe, expect, it } from 'vitest'
-import { precompressStep, securityHeadersStep } from '../../src/plugins/hosting'
-import { NGINX_INCLUDE } from '../../src/plugins/hosting/outputPaths.mjs'
-import postBuildPlugin from '../../src/plugins/post-build'
-import { postBuildAsStep } from '../../src/plugins/internals/postBuildAsStep'
-import { SEARCH_MANIFEST } from '../../src/plugins/search/indexFiles.mjs'
+import {
+  precompressStep,
+  securityHeadersStep,
+} from '../../src/features/hosting'
+import { NGINX_INCLUDE } from '../../src/features/hosting/outputPaths.mjs'
+import postBuildPlugin from '../../src/features/post-build'
+import { postBuildAsStep } from '../../src/features/internals/postBuildAsStep'
+import { SEARCH_MANIFEST } from '../../src/features/search/indexFiles.mjs'
 import {
   searchIndexStep,
   type SearchManifest,
-} from '../../src/plugins/search/indexStep'
+} from '../../src/features/search/indexStep'
 import { builtSite, docPage } from './support/builtSite'
 
 /** Another package's plugin that writes a file in its postBuild, as the sitemap plugin does. */

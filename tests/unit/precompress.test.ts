@@ -18,9 +18,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   BROTLI_QUALITY,
   precompress,
-} from '../../src/plugins/hosting/precompress'
-import { searchHostingNeeds } from '../../src/plugins/search'
-import { indexFileName } from '../../src/plugins/search/indexFiles.mjs'
+} from '../../src/features/hosting/precompress'
+import { searchHostingNeeds } from '../../src/features/search'
+import { indexFileName } from '../../src/features/search/indexFiles.mjs'
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'precompress-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PROGRESS_BAR_DELAY_MS } from '../../src/plugins/internals/replacements/delayedProgressBar'
-import internalsPlugin from '../../src/plugins/internals'
+import { PROGRESS_BAR_DELAY_MS } from '../../src/features/internals/replacements/delayedProgressBar'
+import internalsPlugin from '../../src/features/internals'
 
 const require = createRequire(import.meta.url)
 

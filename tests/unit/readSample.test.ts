@@ -5,22 +5,22 @@ import type { Code, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hoverBlock } from '../../src/plugins/type-hovers/key'
-import { hoverBlocksOf } from '../../src/plugins/type-hovers/docsBlocks'
-import type { HoverTag } from '../../src/plugins/type-hovers/types'
-import includeExampleFiles from '../../src/remark/includeExampleFiles'
-import { codeBlocks, mdxProcessor, parseMdx } from '../../src/remark/readMdx'
+import { hoverBlock } from '../../src/markdown/hoverKey'
+import { hoverBlocksOf } from '../../src/features/type-hovers/docsBlocks'
+import type { HoverTag } from '../../src/markdown/hoverTypes'
+import includeExampleFiles from '../../src/markdown/includeExampleFiles'
+import { codeBlocks, mdxProcessor, parseMdx } from '../../src/markdown/readMdx'
 import {
   readSample,
   SampleReadError,
   type CodeSample,
-} from '../../src/remark/readSample'
-import tsJsTabs from '../../src/remark/tsJsTabs'
+} from '../../src/markdown/readSample'
+import tsJsTabs from '../../src/features/code-tabs/tsJsTabs'
 
 // Counts the keys made: with type hovers off, none may be.
-vi.mock('../../src/plugins/type-hovers/key', async (importOriginal) => {
+vi.mock('../../src/markdown/hoverKey', async (importOriginal) => {
   const actual =
-    await importOriginal<typeof import('../../src/plugins/type-hovers/key')>()
+    await importOriginal<typeof import('../../src/markdown/hoverKey')>()
   return { ...actual, hoverBlock: vi.fn(actual.hoverBlock) }
 })
 beforeEach(() => {

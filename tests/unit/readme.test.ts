@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageTransforms } from '../../src/pageTransforms'
-import { typeHovers } from '../../src/plugins/type-hovers'
+import { pageTransforms } from '../../src/features/pageTransforms'
+import { typeHovers } from '../../src/features/type-hovers'
 
 // The README is the front door: its layout block and the paths its manuals
 // name must stay true as the tree moves.
@@ -12,7 +12,7 @@ const MANUALS = [
   'tests/README.md',
   'deploy/README.md',
   'scripts/bench/README.md',
-  'src/plugins/internals/README.md',
+  'src/features/internals/README.md',
   ...readdirSync('manuals').map((name) => `manuals/${name}`),
 ]
 
@@ -49,11 +49,11 @@ describe('the README', () => {
     expect(README.split('\n').length).toBeLessThanOrEqual(200)
   })
 
-  it('lists every folder under src/, src/plugins/ and tests/ in its layout block', () => {
+  it('lists every folder under src/, src/features/ and tests/ in its layout block', () => {
     const listed = layoutPaths()
     const folders = [
       ...foldersUnder('src'),
-      ...foldersUnder('src/plugins'),
+      ...foldersUnder('src/features'),
       ...foldersUnder('tests'),
     ]
     // A folder is listed by its own line or by lines for what it holds.
@@ -89,7 +89,7 @@ describe('the README', () => {
     expect(missing).toEqual([])
   })
 
-  it('names the page transforms of src/pageTransforms.ts, each once, in its order', () => {
+  it('names the page transforms of src/features/pageTransforms.ts, each once, in its order', () => {
     const start = README.indexOf('**From MDX to a page.**')
     const paragraph = README.slice(start, README.indexOf('\n\n', start))
     // Every name in backticks that is a word (not a path or a setting).

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { readPages, releaseNotes } from '../../src/api-badges/releaseAdditions'
-import { apiHistory, minorLine } from '../../src/data/apiHistory'
-import { BEHAVIOUR_CHANGES, FEATURES } from '../../src/data/releaseNotes'
-import { DOCS_DIR } from '../../src/links/docRoutes'
-import { markdownFiles } from '../../src/remark/readMdx'
+import {
+  readPages,
+  releaseNotes,
+} from '../../src/features/api-badges/releaseAdditions'
+import { apiHistory, minorLine } from '../../src/features/api-badges/apiHistory'
+import {
+  BEHAVIOUR_CHANGES,
+  FEATURES,
+} from '../../src/features/api-badges/releaseNotes'
+import { DOCS_DIR } from '../../src/markdown/docRoutes'
+import { markdownFiles } from '../../src/markdown/readMdx'
 
-// The hand-written half of "What each release added" (src/data/releaseNotes.ts):
+// The hand-written half of "What each release added" (src/features/api-badges/releaseNotes.ts):
 // each note names a release the API history has read and links to a section
 // that exists. The build fails the same way (releaseAdditions throws).
 

@@ -7,9 +7,9 @@ import {
   singular,
   termsOf,
   type SearchDocument,
-} from '../../src/plugins/search/engine'
-import { documentsOfPage } from '../../src/plugins/search/indexPage'
-import { findTerms } from '../../src/plugins/search/markTerms'
+} from '../../src/features/search/engine'
+import { documentsOfPage } from '../../src/features/search/indexPage'
+import { findTerms } from '../../src/features/search/markTerms'
 
 const doc = (
   id: number,
@@ -243,7 +243,7 @@ describe('indexing a built page', () => {
     <h3 id="extrareducers">extraReducers <span class="api-badge api-badge--deprecated" role="img" aria-label="Deprecated">Deprecated</span></h3><p>Builder callback.</p>
     </div></div><footer>Last updated on 1 May 2026</footer></article></body></html>`
 
-  // Badges (src/api-badges) are not words of the heading or the text: the
+  // Badges (src/features/api-badges) are not words of the heading or the text: the
   // heading below must read 'extraReducers', the text 'The reducers field.'.
   it('makes the introduction and one document per heading, without code or badges, linked to anchors', () => {
     const documents = documentsOfPage(html, '/api/createSlice', 10)

@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   SEARCH_INDEX,
   SEARCH_MANIFEST,
-} from '../../src/plugins/search/indexFiles.mjs'
+} from '../../src/features/search/indexFiles.mjs'
 import {
   searchIndexStep,
   type SearchManifest,
-} from '../../src/plugins/search/indexStep'
+} from '../../src/features/search/indexStep'
 import { builtSite, docPage } from './support/builtSite'
 
 const folders: string[] = []

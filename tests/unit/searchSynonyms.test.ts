@@ -7,8 +7,8 @@ import {
   termsOf,
   tokenize,
   type SearchDocument,
-} from '../../src/plugins/search/engine'
-import synonymTable from '../../src/plugins/search/synonyms.json'
+} from '../../src/features/search/engine'
+import synonymTable from '../../src/features/search/synonyms.json'
 
 const { groups } = synonymTable
 
@@ -26,7 +26,7 @@ const section = (
   excerpt: text,
 })
 
-describe('the synonym table (src/plugins/search/synonyms.json)', () => {
+describe('the synonym table (src/features/search/synonyms.json)', () => {
   it('gives every entry its reason and at least two forms', () => {
     for (const group of groups) {
       expect(group.why.length, group.forms[0]).toBeGreaterThan(20)

@@ -7,8 +7,8 @@ import {
   inlineScriptHashes,
   nginxInclude,
   securityHeaders,
-} from '../../src/plugins/hosting/securityHeaders'
-import { markdownTwinsHostingNeeds } from '../../src/plugins/markdown-twins'
+} from '../../src/features/hosting/securityHeaders'
+import { markdownTwinsHostingNeeds } from '../../src/features/markdown-twins'
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`

@@ -5,7 +5,7 @@ import {
   UMAMI_CLOUD_SCRIPT,
   normalizeBaseUrl,
   readSiteEnv,
-} from '../../src/siteEnv'
+} from '../../src/site/siteEnv'
 
 describe('readSiteEnv', () => {
   it('defaults to the public URL at the root, with no analytics', () => {

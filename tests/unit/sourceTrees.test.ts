@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { parseMdx } from '../../src/remark/readMdx'
-import { ownSourceTree, sharedSourceTree } from '../../src/remark/sourceTrees'
+import { parseMdx } from '../../src/markdown/readMdx'
+import { ownSourceTree, sharedSourceTree } from '../../src/markdown/sourceTrees'
 
 // The release list and the Markdown twins share one parse of each page
-// (src/remark/sourceTrees.ts).
+// (src/markdown/sourceTrees.ts).
 describe('source trees', () => {
   const file = 'docs/guide/shared.mdx'
 

@@ -2,8 +2,8 @@ import type { Code, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { mdxProcessor } from '../../src/remark/readMdx'
-import tsJsTabs, { LANGUAGE_GROUP } from '../../src/remark/tsJsTabs'
+import { mdxProcessor } from '../../src/markdown/readMdx'
+import tsJsTabs, { LANGUAGE_GROUP } from '../../src/features/code-tabs/tsJsTabs'
 
 async function transform(markdown: string): Promise<Root> {
   const processor = mdxProcessor().use(tsJsTabs)

@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { textOfHtml } from '../../src/codeHtml'
-import { splitFiles } from '../../src/remark/codeSample'
-import { transpileToJs } from '../../src/remark/transpile'
-import { hoversOf, readCached } from '../../src/plugins/type-hovers/cache'
-import { computeHovers } from '../../src/plugins/type-hovers/compute'
+import { textOfHtml } from '../../src/markdown/codeHtml'
+import { splitFiles } from '../../src/markdown/codeSample'
+import { transpileToJs } from '../../src/markdown/transpile'
+import { hoversOf, readCached } from '../../src/features/type-hovers/cache'
+import { computeHovers } from '../../src/features/type-hovers/compute'
 import {
   blockKey,
   hoverBlock,
   importedPackages,
-} from '../../src/plugins/type-hovers/key'
-import type { HoverBlock } from '../../src/plugins/type-hovers/types'
+} from '../../src/markdown/hoverKey'
+import type { HoverBlock } from '../../src/markdown/hoverTypes'
 import { quickInfoOracle } from '../support/quickInfoOracle'
 
 const SAMPLE = `// file: setup.ts hidden
@@ -184,8 +184,8 @@ describe('the cache', () => {
       throw new Error('TypeScript was loaded')
     })
     try {
-      const cache = await import('../../src/plugins/type-hovers/cache')
-      const key = await import('../../src/plugins/type-hovers/key')
+      const cache = await import('../../src/features/type-hovers/cache')
+      const key = await import('../../src/markdown/hoverKey')
       const fresh = key.hoverBlock(splitFiles(SAMPLE, 'ts'), 'ts')
       expect(fresh.key).toBe(block.key)
       const hits = await cache.hoversOf([fresh], { dir })

@@ -6,24 +6,24 @@ import { compile } from '@mdx-js/mdx'
 import { merge } from 'webpack-merge'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import highlightCode from '../../src/remark/highlightCode'
-import includeExampleFiles from '../../src/remark/includeExampleFiles'
-import tsJsTabs from '../../src/remark/tsJsTabs'
-import { typeHovers } from '../../src/plugins/type-hovers'
-import { computeHovers } from '../../src/plugins/type-hovers/compute'
+import includeExampleFiles from '../../src/markdown/includeExampleFiles'
+import tsJsTabs from '../../src/features/code-tabs/tsJsTabs'
+import { typeHovers } from '../../src/features/type-hovers'
+import { computeHovers } from '../../src/features/type-hovers/compute'
 import {
   typeHoversMiddleware,
   workerCompute,
-} from '../../src/plugins/type-hovers/devServer'
+} from '../../src/features/type-hovers/devServer'
 import {
   pageHovers,
   type PageHovers,
-} from '../../src/plugins/type-hovers/pageData'
+} from '../../src/features/type-hovers/pageData'
 import typeHoversRemark, {
   ASSET_QUERY,
   devRequestPath,
   type DevRequest,
   type TypeHoversOptions,
-} from '../../src/plugins/type-hovers/remark'
+} from '../../src/features/type-hovers/remark'
 
 // A page with one sample (a TypeScript and a JavaScript tab), and blocks that
 // get no hovers: plain JavaScript, and an example app's file.

@@ -13,15 +13,15 @@ import { compile } from '@mdx-js/mdx'
 import type * as Preset from '@docusaurus/preset-classic'
 import type { Config, PluginModule } from '@docusaurus/types'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import type * as TypeHoversModule from '../../src/plugins/type-hovers'
-import type * as KeyModule from '../../src/plugins/type-hovers/key'
+import type * as TypeHoversModule from '../../src/features/type-hovers'
+import type * as KeyModule from '../../src/markdown/hoverKey'
 
 // The factory the config makes the plugin with, and the keys made: spied on.
-vi.mock('../../src/plugins/type-hovers', async (importOriginal) => {
+vi.mock('../../src/features/type-hovers', async (importOriginal) => {
   const actual = await importOriginal<typeof TypeHoversModule>()
   return { ...actual, typeHovers: vi.fn(actual.typeHovers) }
 })
-vi.mock('../../src/plugins/type-hovers/key', async (importOriginal) => {
+vi.mock('../../src/markdown/hoverKey', async (importOriginal) => {
   const actual = await importOriginal<typeof KeyModule>()
   return { ...actual, hoverBlock: vi.fn(actual.hoverBlock) }
 })
@@ -44,10 +44,10 @@ async function devConfig(typeHovers: 'on' | 'off') {
   vi.stubEnv('TYPE_HOVERS', typeHovers)
   // The mocks outlive resetModules: each config counts its own calls.
   const factory = vi.mocked(
-    (await import('../../src/plugins/type-hovers')).typeHovers,
+    (await import('../../src/features/type-hovers')).typeHovers,
   )
   const hoverBlock = vi.mocked(
-    (await import('../../src/plugins/type-hovers/key')).hoverBlock,
+    (await import('../../src/markdown/hoverKey')).hoverBlock,
   )
   factory.mockClear()
   hoverBlock.mockClear()
@@ -101,7 +101,7 @@ describe('TYPE_HOVERS in the dev server', () => {
   it('off: no type-hovers plugin, so no endpoint; no block gets an address and no key is computed', async () => {
     const { made, hoverBlock, compilePage } = await devConfig('off')
     // The plugin, its middleware and its remark plugin are only ever made by
-    // this factory (src/plugins/type-hovers/index.ts).
+    // this factory (src/features/type-hovers/index.ts).
     expect(made).toEqual([])
     const page = await compilePage()
     expect(page).toContain('code-language-tabs')

@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks'
 import { useAnchorTargetClassName } from '@docusaurus/theme-common'
 
 /**
- * Another id for the section it opens (see src/links/anchorAliases.ts): empty,
+ * Another id for the section it opens (see src/features/anchor-aliases/aliases.ts): empty,
  * invisible, not in the table of contents. Registered with the broken-anchor
  * check like a heading's id, so links to it are checked at build time, and it
  * takes the headings' class that keeps a target clear of the sticky navbar.

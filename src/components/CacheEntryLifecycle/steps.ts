@@ -1,7 +1,7 @@
 /**
  * The life of one RTK Query cache entry, step by step: the text equivalent
  * of the diagram, shown under it on the page and used alone in the page's
- * Markdown twin (src/plugins/markdown-twins/components.ts). Facts checked
+ * Markdown twin (src/features/page-components/twins.ts). Facts checked
  * against @reduxjs/toolkit 2.15.0 (dist/query: the cache-lifecycle,
  * invalidation, polling and window-event middleware).
  */

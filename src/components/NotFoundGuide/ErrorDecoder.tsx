@@ -4,12 +4,12 @@ import { PageMetadata } from '@docusaurus/theme-common'
 import type {
   DocumentedErrorCode,
   ErrorCodesData,
-} from '@site/src/plugins/error-codes'
+} from '@site/src/features/error-codes'
 import { errorCodeOf } from './paths'
 import { useLoaded, type Loaded } from './useLoaded'
 import styles from './styles.module.css'
 
-// Written by src/plugins/error-codes at build time, from the pinned package;
+// Written by src/features/error-codes at build time, from the pinned package;
 // its own chunk, downloaded on this page only.
 const loadCodes = () =>
   import('@generated/error-codes/default/error-codes.json').then(

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import { useAllPluginInstancesData } from '@docusaurus/useGlobalData'
-import SearchHitText from '@site/src/plugins/search/components/SearchHitText'
-import SearchNotice from '@site/src/plugins/search/components/SearchNotice'
-import { useSearch } from '@site/src/plugins/search/useSearch'
+import SearchHitText from '@site/src/features/search/components/SearchHitText'
+import SearchNotice from '@site/src/features/search/components/SearchNotice'
+import { useSearch } from '@site/src/features/search/useSearch'
 import styles from './styles.module.css'
 
 const SUGGESTIONS = 3

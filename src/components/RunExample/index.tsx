@@ -6,7 +6,7 @@ import {
   appPath,
   EXAMPLE_APPS,
   type ExampleApp,
-} from '@site/src/plugins/example-apps/apps'
+} from '@site/src/features/example-apps/apps'
 import styles from './styles.module.css'
 
 /**

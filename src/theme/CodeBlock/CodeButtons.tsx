@@ -12,7 +12,7 @@ import {
   type CodeBlockMetadata,
 } from '@docusaurus/theme-common/internal'
 import Buttons from '@theme/CodeBlock/Buttons'
-import { textOfHtml } from '@site/src/codeHtml'
+import { textOfHtml } from '@site/src/markdown/codeHtml'
 
 /** The theme's copy and word-wrap buttons, fed through its code-block context. */
 export default function CodeButtons({

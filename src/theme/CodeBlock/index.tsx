@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useRef, useState, type ReactNode } from 'react'
 import clsx from 'clsx'
-import { escapeHtml } from '@site/src/codeHtml'
+import { escapeHtml } from '@site/src/markdown/codeHtml'
 import type { PointerBefore } from './TypeHovers'
 import styles from './styles.module.css'
 
@@ -15,7 +15,7 @@ interface Props {
   children?: string
   language?: string
   title?: string
-  /** The page's hovers file and this block's place in it (src/plugins/type-hovers). */
+  /** The page's hovers file and this block's place in it (src/features/type-hovers). */
   typeHovers?: string
   hoverKey?: string
 }

@@ -3,8 +3,8 @@ import { proseLines } from '../../support/mdxFences'
 
 // The badges a page calls for, worked out from the rule as
 // manuals/api-history.md states it ("Badges": where they go, and when), the
-// API history (src/data/api-history.json), the exports' home pages
-// (src/api-homes.json) and the page's own lines. It reads the data files and
+// API history (src/features/api-badges/api-history.json), the exports' home pages
+// (src/markdown/api-homes.json) and the page's own lines. It reads the data files and
 // nothing of the site's code (no src/ import): not its MDX reader, its table
 // reader or its history reader, so a mistake there is not repeated here.
 
@@ -25,10 +25,10 @@ interface History {
 }
 
 const history = JSON.parse(
-  readFileSync('src/data/api-history.json', 'utf8'),
+  readFileSync('src/features/api-badges/api-history.json', 'utf8'),
 ) as History
 const homes = (
-  JSON.parse(readFileSync('src/api-homes.json', 'utf8')) as {
+  JSON.parse(readFileSync('src/markdown/api-homes.json', 'utf8')) as {
     entryPoints: Record<string, Record<string, string>>
   }
 ).entryPoints

@@ -3,8 +3,8 @@ import path from 'node:path'
 import {
   BROWSER_CODE,
   NOT_BROWSER_CODE,
-} from '../../../src/plugins/internals/droppedFields'
-import type { DroppedField } from '../../../src/plugins/internals/types'
+} from '../../../src/features/internals/droppedFields'
+import type { DroppedField } from '../../../src/features/internals/types'
 
 /** Repository-relative source files at `entry`, a file or a folder under `root`. */
 export function sourceFiles(root: string, entry: string): string[] {

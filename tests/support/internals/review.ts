@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { INTERNALS, SWIZZLED } from '../../../src/plugins/internals/registry'
+import { INTERNALS, SWIZZLED } from '../../../src/features/internals/registry'
 import { requestsOf } from './requests'
 import type {
   ImportReplacement,
@@ -12,7 +12,7 @@ import type {
   SwizzleSafety,
   SwizzledComponent,
   UpstreamFile,
-} from '../../../src/plugins/internals/types'
+} from '../../../src/features/internals/types'
 
 export const REVIEW_HEADING =
   'review these internals after upgrading @docusaurus/*:'

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { BuiltSite } from '../../../src/plugins/post-build'
+import type { BuiltSite } from '../../../src/features/post-build'
 
 /** A doc page as the build renders it, long enough to be compressed; `script` is left out of the index. */
 export function docPage({

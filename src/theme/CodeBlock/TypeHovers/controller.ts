@@ -1,5 +1,5 @@
-import { textOfHtml } from '@site/src/codeHtml'
-import type { PageHovers } from '@site/src/plugins/type-hovers/pageData'
+import { textOfHtml } from '@site/src/markdown/codeHtml'
+import type { PageHovers } from '@site/src/features/type-hovers/pageData'
 import codeStyles from '../styles.module.css'
 import { loadPageHovers } from './loadPageHovers'
 import {

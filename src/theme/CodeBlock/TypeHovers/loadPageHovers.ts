@@ -1,4 +1,4 @@
-import type { PageHovers } from '@site/src/plugins/type-hovers/pageData'
+import type { PageHovers } from '@site/src/features/type-hovers/pageData'
 
 const loads = new Map<string, Promise<PageHovers>>()
 

@@ -7,11 +7,11 @@ import {
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client'
 import PageActions from '@site/src/components/PageActions'
-import { twinPathOf } from '@site/src/plugins/markdown-twins/twinPath'
-import { searchContentAttributes } from '@site/src/plugins/search/contentMarker'
+import { twinPathOf } from '@site/src/features/markdown-twins/twinPath'
+import { searchContentAttributes } from '@site/src/features/search/contentMarker'
 
-// The page's Markdown twin (src/plugins/markdown-twins), offered above its
-// title; and the content marked for the search (src/plugins/search), with the
+// The page's Markdown twin (src/features/markdown-twins), offered above its
+// title; and the content marked for the search (src/features/search), with the
 // categories the breadcrumbs show above the page (every crumb but the page's)
 // and whether the page only says where its content moved.
 export default function ContentWrapper(

@@ -1,0 +1,104 @@
+import path from 'node:path'
+import ts from 'typescript'
+import { SAMPLE_COMPILER_OPTIONS } from './sampleCompilerOptions'
+
+/** Where virtual snippet files pretend to live: inside the project, so that
+ * imports resolve against its node_modules. Nothing is written there. */
+export const VIRTUAL_ROOT = path.resolve(__dirname, '../../.code-check')
+
+const converted = ts.convertCompilerOptionsFromJson(
+  SAMPLE_COMPILER_OPTIONS,
+  VIRTUAL_ROOT,
+)
+if (converted.errors.length)
+  throw new Error(
+    `src/markdown/sampleCompilerOptions.ts: ${converted.errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' ')).join('; ')}`,
+  )
+export const SNIPPET_COMPILER_OPTIONS: ts.CompilerOptions = converted.options
+
+export interface SnippetDiagnostic {
+  file: string
+  line: number
+  /** `TS2322: Type 'string' is not assignable…` */
+  message: string
+}
+
+export interface SampleProgram {
+  /** The one program's language service: its program is the one checked. */
+  service: ts.LanguageService
+  /** Absolute path of a virtual file, as the service names it. */
+  pathOf(name: string): string
+  /** Every diagnostic of the program, with 1-based lines relative to each file. */
+  diagnostics(): SnippetDiagnostic[]
+}
+
+function ancestors(dir: string): string[] {
+  const parent = path.dirname(dir)
+  return parent === dir ? [dir] : [dir, ...ancestors(parent)]
+}
+
+/**
+ * One TypeScript program over in-memory files (path relative to a virtual
+ * folder → source), against the packages installed in this project, behind a
+ * language service: the code-sample check asks it for diagnostics, then the
+ * type hovers ask the same program for quick info, so the types are checked
+ * once.
+ */
+export function createSampleProgram(
+  files: Record<string, string>,
+  /** Share one between programs over the same packages: each `.d.ts` is then parsed once. */
+  documentRegistry: ts.DocumentRegistry = ts.createDocumentRegistry(),
+): SampleProgram {
+  const virtual = new Map(
+    Object.entries(files).map(([name, text]) => [
+      path.join(VIRTUAL_ROOT, name),
+      text,
+    ]),
+  )
+  const virtualDirs = new Set(
+    [...virtual.keys()].flatMap((name) => ancestors(path.dirname(name))),
+  )
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => SNIPPET_COMPILER_OPTIONS,
+    getScriptFileNames: () => [...virtual.keys()],
+    // Nothing changes during the program's life: one version for all.
+    getScriptVersion: () => '0',
+    getScriptSnapshot: (name) => {
+      const text = virtual.get(name) ?? ts.sys.readFile(name)
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text)
+    },
+    getCurrentDirectory: () => VIRTUAL_ROOT,
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: (name) => virtual.has(name) || ts.sys.fileExists(name),
+    readFile: (name) => virtual.get(name) ?? ts.sys.readFile(name),
+    directoryExists: (name) =>
+      virtualDirs.has(name) || ts.sys.directoryExists(name),
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+  }
+  const service = ts.createLanguageService(host, documentRegistry)
+  return {
+    service,
+    pathOf: (name) => path.join(VIRTUAL_ROOT, name),
+    diagnostics: () =>
+      ts.getPreEmitDiagnostics(service.getProgram()!).map((diagnostic) => {
+        const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
+        if (!diagnostic.file || diagnostic.start === undefined) {
+          return { file: '', line: 0, message }
+        }
+        const { line } = diagnostic.file.getLineAndCharacterOfPosition(
+          diagnostic.start,
+        )
+        return {
+          file: path.relative(VIRTUAL_ROOT, diagnostic.file.fileName),
+          line: line + 1,
+          message,
+        }
+      }),
+  }
+}
+
+/** Type-checks in-memory files in one program; every diagnostic. */
+export const compileSnippet = (
+  files: Record<string, string>,
+): SnippetDiagnostic[] => createSampleProgram(files).diagnostics()

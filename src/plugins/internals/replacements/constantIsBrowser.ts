@@ -1,4 +1,0 @@
-// Stands in for useIsBrowser in theme-classic's Tabs only: see tabs-without-remount in src/plugins/internals/registry.ts.
-export default function constantIsBrowser(): boolean {
-  return true
-}
