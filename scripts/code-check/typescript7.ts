@@ -17,7 +17,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../../src/features/anchor-aliases/aliases'
+import { REPO_ROOT } from '../../src/markdown/repoRoot'
 import { SAMPLE_COMPILER_OPTIONS } from '../../src/markdown/sampleCompilerOptions'
 import type { SnippetDiagnostic } from '../../src/markdown/sampleProgram'
 import type { OtherCompiler } from './check'

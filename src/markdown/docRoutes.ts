@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { DocMetadata } from '@docusaurus/plugin-content-docs'
+import { REPO_ROOT } from './repoRoot'
 
 /**
  * Where each doc page is served. The build knows for certain: the docs
@@ -14,7 +15,7 @@ import type { DocMetadata } from '@docusaurus/plugin-content-docs'
  * against the built permalinks).
  */
 
-export const DOCS_DIR = path.resolve(__dirname, '../../docs')
+export const DOCS_DIR = path.join(REPO_ROOT, 'docs')
 
 /** `docs/api/createSlice.mdx` → `/api/createSlice`, below the base URL. */
 export function routeOfDoc(file: string): string {

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
-const REPO_ROOT = path.resolve(__dirname, '../..')
+import { REPO_ROOT } from './repoRoot'
 
 export interface DocumentedPackage {
   /** The name on the registry, and in imports. */

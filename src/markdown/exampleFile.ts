@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { REPO_ROOT } from './repoRoot'
 
 /**
  * Code blocks can show a file of an example app under `examples/` instead of
@@ -9,7 +10,6 @@ import path from 'node:path'
  * `// #region setup` and `// #endregion setup`. Region markers never show.
  */
 
-const REPO_ROOT = path.resolve(__dirname, '../..')
 const INCLUDE = /(?:^|\s)include=(\S+)/
 const REGION_MARKER =
   /^\s*(?:\/\/|\/\*|<!--|\{\/\*)\s*#(region|endregion)\b\s*([\w-]*)/

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { REPO_ROOT } from '../features/anchor-aliases/aliases'
+import { REPO_ROOT } from './repoRoot'
 import { SAMPLE_COMPILER_OPTIONS } from './sampleCompilerOptions'
 import type { SampleFile } from './codeSample'
 import type { HoverBlock, HoverFile } from './hoverTypes'

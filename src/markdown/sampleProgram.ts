@@ -1,10 +1,11 @@
 import path from 'node:path'
 import ts from 'typescript'
 import { SAMPLE_COMPILER_OPTIONS } from './sampleCompilerOptions'
+import { REPO_ROOT } from './repoRoot'
 
 /** Where virtual snippet files pretend to live: inside the project, so that
  * imports resolve against its node_modules. Nothing is written there. */
-export const VIRTUAL_ROOT = path.resolve(__dirname, '../../.code-check')
+export const VIRTUAL_ROOT = path.join(REPO_ROOT, '.code-check')
 
 const converted = ts.convertCompilerOptionsFromJson(
   SAMPLE_COMPILER_OPTIONS,

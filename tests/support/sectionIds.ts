@@ -3,11 +3,11 @@ import path from 'node:path'
 import { markdownFiles, readMdx } from '../../src/markdown/readMdx'
 import {
   ALIASES_DIR,
-  REPO_ROOT,
   readAliases,
   type AnchorAlias,
 } from '../../src/features/anchor-aliases/aliases'
 import { DOCS_DIR, routeOfDoc } from '../../src/markdown/docRoutes'
+import { REPO_ROOT } from '../../src/markdown/repoRoot'
 import { headingIds } from '../../src/markdown/headingIds'
 import { unified } from 'unified'
 import { VFile } from 'vfile'

@@ -59,7 +59,9 @@ describe('the checked versions table', () => {
   it('fails naming the list when a documented package is not installed', () => {
     expect(() =>
       checkedVersionsTable([{ name: 'absent', usedFor: 'nothing' }], root),
-    ).toThrow(/absent is documented \(src\/documentedPackages.ts\) but/)
+    ).toThrow(
+      /absent is documented \(src\/markdown\/documentedPackages.ts\) but/,
+    )
   })
 
   it('replaces <CheckedVersions /> with the table of every documented package, and leaves other elements alone', () => {

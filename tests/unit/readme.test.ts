@@ -49,17 +49,21 @@ describe('the README', () => {
     expect(README.split('\n').length).toBeLessThanOrEqual(200)
   })
 
-  it('lists every folder under src/, src/features/ and tests/ in its layout block', () => {
+  it('lists every folder under src/ and tests/ in its layout block, and every feature in its table', () => {
     const listed = layoutPaths()
-    const folders = [
-      ...foldersUnder('src'),
-      ...foldersUnder('src/features'),
-      ...foldersUnder('tests'),
-    ]
+    const folders = [...foldersUnder('src'), ...foldersUnder('tests')]
     // A folder is listed by its own line or by lines for what it holds.
     expect(
       folders.filter((folder) => !listed.some((p) => p.startsWith(folder))),
     ).toEqual([])
+    const table = README.slice(
+      README.indexOf('**Features**'),
+      README.indexOf('**The boundary.**'),
+    )
+    const rows = [...table.matchAll(/^\| `([\w-]+)` \|/gm)].map(
+      ([, name]) => `src/features/${name}/`,
+    )
+    expect(rows.sort()).toEqual(foldersUnder('src/features').sort())
   })
 
   it('lists nothing in its layout block that does not exist', () => {
@@ -78,7 +82,7 @@ describe('the README', () => {
       // This repository's own folders (an example app has a src/ of its
       // own; links/ names data files made when first needed).
       const named =
-        /`((?:src\/(?:plugins|remark|theme|components|links|css|pages)|tests|scripts|deploy|manuals)\/[^`\s]*)`/g
+        /`((?:src\/(?:features|markdown|site|remark|theme|components|css|pages)|tests|scripts|deploy|manuals)\/[^`\s]*)`/g
       for (const [, file] of text.matchAll(named)) {
         // Patterns and placeholders name no one file.
         if (/[<*…{]/.test(file!)) continue

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { REPO_ROOT } from '../../markdown/repoRoot'
 
 /**
  * Section ids are a public interface: links in the wild point at them. When a
@@ -16,7 +17,6 @@ import path from 'node:path'
  * the closest section and says why. `""` as the section is the top of the page.
  */
 
-export const REPO_ROOT = path.resolve(__dirname, '../../..')
 export const ALIASES_DIR = path.join(REPO_ROOT, 'links/aliases')
 
 export interface AnchorAlias {

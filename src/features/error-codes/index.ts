@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
-import { REPO_ROOT } from '../anchor-aliases/aliases'
+import { REPO_ROOT } from '../../markdown/repoRoot'
 import { extractErrorCodes, mergeErrorCodes, type ErrorCode } from './extract'
 
 export interface DocumentedErrorCode extends ErrorCode {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { DEFAULT_URL } from '../../site/siteEnv'
+import { REPO_ROOT } from '../../markdown/repoRoot'
 
 /**
  * The skill for coding assistants, in the Agent Skills format: a folder
@@ -10,7 +11,7 @@ import { DEFAULT_URL } from '../../site/siteEnv'
 export const SKILL_FILE = 'skills/redux-toolkit/SKILL.md'
 
 /** The skill's source, which the code-sample check compiles with the pages. */
-export const SKILL_SOURCE = path.resolve(__dirname, '../../..', SKILL_FILE)
+export const SKILL_SOURCE = path.join(REPO_ROOT, SKILL_FILE)
 
 /**
  * The skill as the site serves it: its links, written as absolute URLs of

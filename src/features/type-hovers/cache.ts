@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { REPO_ROOT } from '../anchor-aliases/aliases'
+import { REPO_ROOT } from '../../markdown/repoRoot'
 import type { BlockHovers, HoverBlock } from '../../markdown/hoverTypes'
 
 export const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/type-hovers')
