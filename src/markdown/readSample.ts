@@ -146,12 +146,19 @@ export function readSample(
     throw error
   }
   const split = files[0]!.firstLine > 0
+  const visibleFiles = files.filter((file) => !file.hidden)
+  // Every file hidden: the page would show an empty block.
+  if (visibleFiles.length === 0)
+    throw new SampleReadError(
+      'every file of the block is hidden, so the page shows nothing: show one, or move the hidden ones into a block that shows code',
+      fence,
+    )
   return {
     language,
     meta,
     split,
     files,
-    visibleFiles: files.filter((file) => !file.hidden),
+    visibleFiles,
     javaScriptTab,
     hovers:
       isTypeScript && typeHovers

@@ -179,6 +179,13 @@ describe('reading a code block', () => {
     ).toBe(
       '3: include=examples/quick-start/missing.ts: examples/quick-start/missing.ts does not exist',
     )
+    expect(
+      read(
+        'Intro.\n\n```ts title="a.ts"\n// file: b.ts hidden\nexport {}\n```\n',
+      ),
+    ).toBe(
+      '3: every file of the block is hidden, so the page shows nothing: show one, or move the hidden ones into a block that shows code',
+    )
   })
 })
 
