@@ -8,6 +8,9 @@ test('TypeScript samples come with a JavaScript tab, synced across the page and 
   page,
 }) => {
   await page.goto(PAGE)
+  // The tabs are server-rendered: a click before React owns them (its scripts
+  // still arriving) switches nothing, and no later render brings it back.
+  await waitForHydration(page)
   const groups = page.locator('.tabs-container:has(> .code-language-tabs)')
   await expect(groups).toHaveCount(4)
   for (const group of await groups.all()) {
@@ -63,6 +66,8 @@ test('TypeScript samples come with a JavaScript tab, synced across the page and 
   // Remembered on the next visit.
   await page.goto('/')
   await page.goto(PAGE)
+  // The server renders TypeScript; the stored choice applies at hydration.
+  await waitForHydration(page)
   await expect(
     page
       .locator('.code-language-tabs')

@@ -27,8 +27,8 @@ async function switchTo(page: Page, mode: Mode) {
   const toggle = page
     .locator('nav.navbar button[aria-label*="dark and light mode"]')
     .first()
-  // The navbar can hydrate after the page reports hydration; until then the
-  // switch is disabled and a click does nothing.
+  // Until the first render after hydration the switch is disabled, and a click
+  // sent to it (not at a point on screen) would do nothing.
   await expect(toggle).toBeEnabled()
   await toggle.dispatchEvent('click')
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode)

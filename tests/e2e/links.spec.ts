@@ -7,6 +7,11 @@ import { waitUntilSettled } from './settled'
 // Links that readers already hold (manuals/links.md): the
 // production error decoder, pages of the previous site, near misses, and
 // sections of the previous site that now are aliases.
+//
+// A not-found address gets the plain not-found page from the server; what it
+// says about the address (the guide) comes only after hydration, which a busy
+// machine can take longer than an assertion's 5 s to reach: those tests wait
+// for it first.
 
 const CODES = documentedErrorCodes()
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -17,6 +22,7 @@ test.describe('the production error decoder', () => {
   }) => {
     const response = await page.goto('/Errors?code=1')
     expect(response?.status()).toBe(404)
+    await waitForHydration(page)
     await expect(heading(page)).toHaveText('Redux Toolkit error 1')
     await expect(page).toHaveTitle('Redux Toolkit error 1 | Redux Toolkit')
     const entry = CODES.find((code) => code.code === 1)!
@@ -31,6 +37,7 @@ test.describe('the production error decoder', () => {
   }) => {
     const entry = CODES.find((code) => code.message.includes('${'))!
     await page.goto(`/errors?code=${entry.code}`)
+    await waitForHydration(page)
     await expect(heading(page)).toHaveText(`Redux Toolkit error ${entry.code}`)
     const placeholder = page.locator('main blockquote var').first()
     await expect(placeholder).toHaveText(/^\$\{.+\}$/)
@@ -46,6 +53,7 @@ test.describe('the production error decoder', () => {
       page,
     }) => {
       await page.goto(`/ERRORS${search}`)
+      await waitForHydration(page)
       await expect(page.locator('main [role="status"]')).toHaveText(says)
       const known = page.locator('main h2 + ul > li')
       await expect(known).toHaveCount(CODES.length)
@@ -68,6 +76,7 @@ test.describe('the production error decoder', () => {
       return route.fulfill({ response })
     })
     await page.goto('/Errors?code=0')
+    await waitForHydration(page)
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('The error messages could not be loaded')
     failing = false
@@ -82,6 +91,7 @@ test.describe('pages of the previous site lead to the section that covers them',
     test(from, async ({ page }) => {
       const response = await page.goto(from)
       expect(response?.status()).toBe(404)
+      await waitForHydration(page)
       // One heading: the lead replaces "Page not found", the ways on stay.
       await expect(heading(page)).toHaveText('This page has moved')
       await expect(page.locator('main')).toContainText(
@@ -113,9 +123,11 @@ test.describe('near misses', () => {
     page,
   }) => {
     await page.goto('/api/createslice')
+    await waitForHydration(page)
     await expect(page).toHaveURL(/\/api\/createSlice$/)
     await expect(page.locator('article h1')).toHaveText('createSlice')
     await page.goto('/API/CreateSlice#extrareducers')
+    await waitForHydration(page)
     await expect(page).toHaveURL(/\/api\/createSlice#extrareducers$/)
     await expect(page.locator('#extrareducers')).toBeInViewport()
   })
@@ -131,6 +143,7 @@ test.describe('near misses', () => {
         indexRequests.push(request.url()),
     )
     await page.goto('/api/createEntityAdaptor')
+    await waitForHydration(page)
     await expect(heading(page)).toHaveText('Page not found')
     const suggestions = page.locator(
       'main section[aria-labelledby="not-found-suggestions"] ol > li a',
@@ -145,6 +158,7 @@ test.describe('near misses', () => {
 
   test('a path whose words find nothing says so', async ({ page }) => {
     await page.goto('/zzqx/wvvq')
+    await waitForHydration(page)
     await expect(page.locator('main')).toContainText(
       'No results for “zzqx wvvq”',
     )

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DOC_ROUTES, SIDEBARLESS_ROUTE } from '../support/routes'
+import { waitForHydration } from './hydration'
 
 const SIDEBAR = 'aside.theme-doc-sidebar-container'
 
@@ -152,6 +153,10 @@ test('a client-side navigation to an unknown path also shows the not-found page'
   page,
 }) => {
   await page.goto('/no/such/page')
+  // Before React owns the link, a click is a full page load: the test would
+  // pass without a client-side navigation.
+  await waitForHydration(page)
+  await page.evaluate(() => Object.assign(window, { firstDocument: true }))
   await page
     .locator('main')
     .getByRole('link', { name: 'Getting Started' })
@@ -161,6 +166,8 @@ test('a client-side navigation to an unknown path also shows the not-found page'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Page not found',
   )
+  // Both ways were client-side: the document that was loaded first remains.
+  expect(await page.evaluate(() => 'firstDocument' in window)).toBe(true)
 })
 
 test('the home page has the hero, a code example and the strengths grid', async ({

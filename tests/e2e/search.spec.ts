@@ -304,6 +304,12 @@ test('a navbar button pressed while the search box has the focus gets the click:
   await box(page).fill('createSlice')
   await expect(page.getByRole('option').first()).toBeVisible()
   const toggle = page.getByRole('button', { name: /dark and light mode/i })
+  // The narrowing waits 400 ms after the press, which a busy machine can spend
+  // between two of the steps below: the page's animations are paused, so that
+  // what is measured is the order of things, not this machine's speed.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
   const before = (await toggle.boundingBox())!
   await page.mouse.move(
     before.x + before.width / 2,
