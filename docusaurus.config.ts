@@ -16,6 +16,7 @@ import {
 import { precompressStep, securityHeadersStep } from './src/features/hosting'
 import internalsPlugin from './src/features/internals'
 import leanClientPlugin from './src/features/lean-client'
+import leanPagesPlugin from './src/features/lean-pages'
 import postBuildPlugin from './src/features/post-build'
 import { postBuildAsStep } from './src/features/internals/postBuildAsStep'
 import searchPlugin, { searchHostingNeeds } from './src/features/search'
@@ -117,6 +118,8 @@ export default {
     // Every module replacement and loader that reaches into Docusaurus: see src/features/internals/README.md.
     internalsPlugin,
     leanClientPlugin,
+    // Each doc's lean form, which a page's first load hydrates: src/features/lean-pages.
+    leanPagesPlugin,
     analyticsPlugin({ gtagId: env.gtagId, umami: env.umami }),
     // The production error decoder's table (/Errors?code=N on the not-found page).
     errorCodesPlugin,

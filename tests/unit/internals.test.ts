@@ -206,6 +206,7 @@ describe('the registry of Docusaurus internals (src/features/internals/registry.
         return [entry.replacement]
       if (entry.kind === 'generated-file-loader') return [entry.loader]
       if (entry.kind === 'upstream-copy') return [entry.copy]
+      if (entry.kind === 'cloned-rule') return [entry.usedBy]
       return []
     })
     expect(ours.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual(
@@ -230,7 +231,7 @@ describe('the registry of Docusaurus internals (src/features/internals/registry.
     ).toEqual([])
   })
 
-  it('builds the bundler configuration: every replacement for both bundles, the site-config loader for the browser only', () => {
+  it('builds the bundler configuration: every replacement for both bundles, the site-config loader for the browser only, the lean registry for a build’s browser bundle only', () => {
     class Replacement {
       constructor(
         readonly pattern: RegExp,
@@ -242,11 +243,19 @@ describe('the registry of Docusaurus internals (src/features/internals/registry.
     const client = bundlerConfig(INTERNALS, {
       siteDir: ROOT,
       isServer: false,
+      hydrates: true,
+      bundler,
+    })
+    const devClient = bundlerConfig(INTERNALS, {
+      siteDir: ROOT,
+      isServer: false,
+      hydrates: false,
       bundler,
     })
     const server = bundlerConfig(INTERNALS, {
       siteDir: ROOT,
       isServer: true,
+      hydrates: false,
       bundler,
     })
     const replacements = client.plugins as unknown as Replacement[]
@@ -286,15 +295,39 @@ describe('the registry of Docusaurus internals (src/features/internals/registry.
     )
     expect(elsewhere.request).toBe('@docusaurus/useIsBrowser')
 
-    const fieldsOf = (rules: { use: { options: { fields: string[] } }[] }[]) =>
-      rules.map((rule) => rule.use[0]!.options.fields)
-    expect(fieldsOf(client.module.rules)).toEqual([
-      ['version.docs.*.description'],
-      ['ssrTemplate', 'themeConfig.prism.theme'],
+    const loadersOf = (
+      rules: { use: { loader: string; options: object }[] }[],
+    ) =>
+      rules.map(({ use: [{ loader, options }] }) => [
+        path.relative(ROOT, loader),
+        options,
+      ])
+    const dropFields = 'src/features/internals/loaders/dropFields.cjs'
+    const descriptions = [
+      dropFields,
+      { fields: ['version.docs.*.description'] },
+    ]
+    const siteConfig = [
+      dropFields,
+      { fields: ['ssrTemplate', 'themeConfig.prism.theme'] },
+    ]
+    expect(loadersOf(client.module.rules)).toEqual([
+      descriptions,
+      siteConfig,
+      [
+        'src/features/internals/loaders/leanRegistry.cjs',
+        {
+          fields: [],
+          leanFirst: path.join(ROOT, 'src/features/lean-pages/leanFirst.tsx'),
+        },
+      ],
     ])
-    expect(fieldsOf(server.module.rules)).toEqual([
-      ['version.docs.*.description'],
+    // npm start renders in the browser: no lean forms to hydrate.
+    expect(loadersOf(devClient.module.rules)).toEqual([
+      descriptions,
+      siteConfig,
     ])
+    expect(loadersOf(server.module.rules)).toEqual([descriptions])
   })
 })
 

@@ -5,12 +5,14 @@ import React, {
   type ComponentProps,
   type ReactNode,
 } from 'react'
+import { watchScrolling } from './watchScrolling'
 
 /**
  * A Markdown table. The theme lets a table wider than the column scroll
  * sideways, which a keyboard can only do once the table takes the focus:
  * such a table joins the Tab order (and shows the focus ring), one that fits
- * does not. Measured in the browser, so the server HTML has no tabindex.
+ * does not. Measured in the browser, so the server HTML has no tabindex. A
+ * table of a page's lean form gets the same (src/features/lean-pages).
  */
 export default function ScrollableTable(
   props: ComponentProps<'table'>,
@@ -20,18 +22,7 @@ export default function ScrollableTable(
 
   useEffect(() => {
     const table = ref.current
-    if (!table) return undefined
-    const update = () =>
-      setScrolls(
-        table.scrollWidth > table.clientWidth + 1 ||
-          table.scrollHeight > table.clientHeight + 1,
-      )
-    update()
-    // The table's box follows the column; its sections follow the content (fonts, tabs).
-    const observer = new ResizeObserver(update)
-    for (const element of [table, ...Array.from(table.children)])
-      observer.observe(element)
-    return () => observer.disconnect()
+    return table ? watchScrolling(table, setScrolls) : undefined
   }, [])
 
   // A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's scrollable-region-focusable).

@@ -6,13 +6,15 @@ interface Target {
   /** Where the registry's repository-relative paths start. */
   siteDir: string
   isServer: boolean
+  /** A build's browser bundle, whose pages hydrate the server's HTML (not `npm start`'s). */
+  hydrates: boolean
   bundler: Pick<CurrentBundler['instance'], 'NormalModuleReplacementPlugin'>
 }
 
 /** The module replacements and loader rules of the registry, for one bundle. */
 export function bundlerConfig(
   internals: Internal[],
-  { siteDir, isServer, bundler }: Target,
+  { siteDir, isServer, hydrates, bundler }: Target,
 ) {
   const ours = (relative: string) => path.resolve(siteDir, relative)
   const plugins = []
@@ -37,14 +39,22 @@ export function bundlerConfig(
       )
     } else if (
       entry.kind === 'generated-file-loader' &&
-      (entry.bundles === 'both' || !isServer)
+      (entry.bundles === 'both' ||
+        (entry.bundles === 'client' && !isServer) ||
+        (entry.bundles === 'hydrating-client' && hydrates))
     ) {
+      const imports = Object.entries(entry.imports ?? {}).map(
+        ([option, file]) => [option, ours(file)],
+      )
       rules.push({
         test: entry.matcher,
         use: [
           {
             loader: ours(entry.loader),
-            options: { fields: entry.drops.map((field) => field.path) },
+            options: {
+              fields: entry.drops.map((field) => field.path),
+              ...Object.fromEntries(imports),
+            },
           },
         ],
       })

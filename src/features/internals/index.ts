@@ -10,6 +10,7 @@ export default function internalsPlugin({ siteDir }: LoadContext): Plugin {
       return bundlerConfig(INTERNALS, {
         siteDir,
         isServer,
+        hydrates: !isServer && process.env.NODE_ENV === 'production',
         bundler: currentBundler.instance,
       })
     },

@@ -235,6 +235,84 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    kind: 'generated-file-loader',
+    id: 'lean-page-registry',
+    why: 'A doc page’s first load hydrates its lean form, whose static HTML is read back from the page instead of shipped as JavaScript (src/features/lean-pages): the route registry, which Docusaurus generates with one loader per chunk, is the one place that decides which module a route loads. Each doc’s entry loads the lean form before the app has hydrated and the full form after; the full form keeps the chunk name that prefetching asks for. The lean form also relies on ComponentCreator copying a content module’s named exports onto its default export.',
+    upstream: [
+      // genRegistry: one `"<chunk>": [() => import(/* webpackChunkName: "<chunk>" */ "<module>"), …]` line per chunk.
+      {
+        package: '@docusaurus/core',
+        file: 'lib/server/codegen/codegenRoutes.js',
+        sha256:
+          '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+      },
+      {
+        package: '@docusaurus/core',
+        file: 'lib/client/exports/ComponentCreator.js',
+        sha256:
+          '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+      },
+    ],
+    matcher: /[\\/]\.docusaurus[\\/]registry\.js$/,
+    layout: {
+      matches: ['.docusaurus/registry.js'],
+      neighbours: [
+        '.docusaurus/routes.js',
+        '.docusaurus/routesChunkNames.json',
+        '.docusaurus/client-modules.js',
+      ],
+    },
+    loader: 'src/features/internals/loaders/leanRegistry.cjs',
+    bundles: 'hydrating-client',
+    drops: [],
+    imports: { leanFirst: 'src/features/lean-pages/leanFirst.tsx' },
+    guardedBy: [
+      {
+        test: 'tests/build/leanPages.test.ts',
+        title:
+          'every doc has a lean chunk without the static text, and the full chunk keeps the route’s chunk name',
+      },
+      {
+        test: 'tests/e2e/leanPages.spec.ts',
+        title:
+          'the first load of every doc page hydrates to exactly the server’s content, with no error',
+      },
+    ],
+  },
+  {
+    kind: 'cloned-rule',
+    id: 'docs-mdx-rule-copy',
+    why: 'The lean form of a doc (src/features/lean-pages) is the same MDX compiled with one more remark plugin: the docs plugin’s MDX rule is found by its loader and folder and added again for `?lean` requests, without the processors the MDX loader’s createMDXLoaderRule built from the original plugin list.',
+    upstream: [
+      {
+        package: '@docusaurus/plugin-content-docs',
+        file: 'lib/index.js',
+        sha256:
+          'e9949b75eea3a7749c53338a5133419b7b5f53f3b159431c64088d30a6fbe1c0',
+      },
+      {
+        package: '@docusaurus/mdx-loader',
+        file: 'lib/createMDXLoader.js',
+        sha256:
+          '48926a21a7cfc2ce7637a67e5b797a00e69d5e6a6f58871524f4dfa656dd93ad',
+      },
+      {
+        package: '@docusaurus/mdx-loader',
+        file: 'lib/loader.js',
+        sha256:
+          '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
+      },
+    ],
+    usedBy: 'src/features/lean-pages/index.ts',
+    guardedBy: [
+      {
+        test: 'tests/build/leanPages.test.ts',
+        title:
+          'every doc has a lean chunk without the static text, and the full chunk keeps the route’s chunk name',
+      },
+    ],
+  },
+  {
     kind: 'bundler-stage',
     id: 'compile-hint-after-minification',
     why: 'V8’s compile hint must be the first line of the entry chunks, and the minifier would drop it as a comment: it is added at a later processAssets stage than the one Docusaurus’s JavaScript minimizer (terser-webpack-plugin) runs at.',

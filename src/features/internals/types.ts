@@ -74,9 +74,16 @@ export interface GeneratedFileLoader extends EntryBase {
   layout: { matches: string[]; neighbours: string[] }
   /** Repository-relative path of the loader. */
   loader: string
-  /** Which bundles the rule applies to: only the browser's makes its data differ from the server's. */
-  bundles: 'client' | 'both'
+  /**
+   * Which bundles the rule applies to: only the browser's makes its data
+   * differ from the server's; `hydrating-client`: the browser's of a build,
+   * whose pages hydrate the server's HTML (not `npm start`'s).
+   */
+  bundles: 'client' | 'both' | 'hydrating-client'
+  /** The fields that dropFields.cjs removes; none for a loader that rewrites the module instead. */
   drops: DroppedField[]
+  /** For a loader that rewrites: the modules its output imports, by option name, repository-relative. */
+  imports?: Record<string, string>
 }
 
 /** A module specifier in our code that names a Docusaurus file or generated path instead of a public entry point. */
@@ -117,8 +124,16 @@ export interface MovedHook extends EntryBase {
   members: string[]
 }
 
+/** A loader rule of a Docusaurus plugin, found in the bundler configuration and added again with other options. */
+export interface ClonedRule extends EntryBase {
+  kind: 'cloned-rule'
+  /** Our file that finds and copies the rule. */
+  usedBy: string
+}
+
 export type Internal =
   | ModuleReplacement
+  | ClonedRule
   | ImportReplacement
   | GeneratedFileLoader
   | InternalImport

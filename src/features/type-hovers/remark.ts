@@ -51,8 +51,8 @@ const attribute = (
   value: MdxJsxAttribute['value'],
 ): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value })
 
-/** `{name}` as the value of a JSX attribute. */
-const identifierValue = (name: string): MdxJsxAttribute['value'] => ({
+/** `{name}` as the value of a JSX attribute (also src/features/lean-pages). */
+export const identifierValue = (name: string): MdxJsxAttribute['value'] => ({
   type: 'mdxJsxAttributeValueExpression',
   value: name,
   data: {

@@ -1,6 +1,15 @@
-import React, { Suspense, lazy, useRef, useState, type ReactNode } from 'react'
+import React, {
+  Suspense,
+  lazy,
+  use,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import clsx from 'clsx'
 import { escapeHtml } from '@site/src/markdown/codeHtml'
+import { serverCodeHtml } from '@site/src/features/lean-pages/serverDom'
+import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
 import type { PointerBefore } from './TypeHovers'
 import styles from './styles.module.css'
 
@@ -11,6 +20,19 @@ const TypeHovers = lazy(() => import('./TypeHovers'))
 interface Props {
   /** Highlighted at build time by src/remark/highlightCode.ts. */
   html?: string
+  /**
+   * In a page's lean form (src/features/lean-pages), instead of `html`: the
+   * block's place among the code blocks of the server's page, whose HTML it
+   * takes as it hydrates.
+   */
+  serverAt?: string
+  /**
+   * In a page's lean form, for a block the server did not render (the
+   * JavaScript tab): the page's file of such blocks' HTML, loaded when one
+   * is first shown, and this block's place in it.
+   */
+  lazyHtml?: () => Promise<{ default: string[] }>
+  lazyAt?: string
   /** Plain code, shown uncoloured (nothing highlights in the browser). */
   children?: string
   language?: string
@@ -33,13 +55,50 @@ interface Props {
  */
 export default function CodeBlock({
   html,
+  serverAt,
+  lazyHtml,
+  lazyAt,
   children = '',
+  ...shown
+}: Props): ReactNode {
+  const [serverMarkup] = useState(() =>
+    serverAt === undefined ? undefined : serverCodeHtml(Number(serverAt)),
+  )
+  if (html === undefined && lazyHtml)
+    return (
+      <Suspense fallback={<CodeBlockView markup="" {...shown} />}>
+        <LazyCodeBlock load={lazyHtml} at={Number(lazyAt)} {...shown} />
+      </Suspense>
+    )
+  return (
+    <CodeBlockView
+      markup={html ?? serverMarkup ?? escapeHtml(children)}
+      {...shown}
+    />
+  )
+}
+
+type Shown = Pick<Props, 'language' | 'title' | 'typeHovers' | 'hoverKey'>
+
+function LazyCodeBlock({
+  load,
+  at,
+  ...shown
+}: Shown & {
+  load: NonNullable<Props['lazyHtml']>
+  at: number
+}): ReactNode {
+  const { default: htmls } = use(loadOnce(load))
+  return <CodeBlockView markup={htmls[at] ?? ''} {...shown} />
+}
+
+function CodeBlockView({
+  markup,
   language = 'text',
   title,
   typeHovers,
   hoverKey,
-}: Props): ReactNode {
-  const markup = html ?? escapeHtml(children)
+}: Shown & { markup: string }): ReactNode {
   const pre = useRef<HTMLPreElement>(null)
   const [reached, setReached] = useState(false)
   const reach = () => setReached(true)

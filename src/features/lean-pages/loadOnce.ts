@@ -1,0 +1,19 @@
+const loads = new Map<() => Promise<unknown>, Promise<unknown>>()
+
+/**
+ * One promise per loader, for React's `use`: once settled it carries the
+ * `status` and `value` that `use` looks for, so a module that has loaded is
+ * read at once instead of suspending again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+  let promise = loads.get(load) as Promise<T> | undefined
+  if (!promise) {
+    const loading = load()
+    void loading.then((value) =>
+      Object.assign(loading, { status: 'fulfilled', value }),
+    )
+    loads.set(load, loading)
+    promise = loading
+  }
+  return promise
+}
