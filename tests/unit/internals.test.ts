@@ -318,7 +318,7 @@ describe('the registry of Docusaurus internals (src/features/internals/registry.
         'src/features/internals/loaders/leanRegistry.cjs',
         {
           fields: [],
-          leanFirst: path.join(ROOT, 'src/features/lean-pages/leanFirst.tsx'),
+          leanFirst: path.join(ROOT, 'src/features/lean-pages/leanFirst.ts'),
         },
       ],
     ])

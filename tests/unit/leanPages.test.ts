@@ -77,15 +77,21 @@ Some *prose* with <span className="badge">2.7+</span>.
 `)
     expect(shape(tree)).toEqual([
       'mdxjsEsm',
+      'mdxjsEsm',
       `${STATIC_HTML}@0`,
       `${STATIC_HTML}@1`,
       `${STATIC_HTML}@2`,
       `${STATIC_HTML}@3`,
       `${STATIC_HTML}@4`,
     ])
-    expect((tree.children[0] as { value: string }).value).toBe(
+    expect(
+      tree.children
+        .slice(0, 2)
+        .map((node) => (node as { value: string }).value),
+    ).toEqual([
       `import ${STATIC_HTML} from '${STATIC_HTML_MODULE}'`,
-    )
+      `export { leanPage } from '@site/src/features/lean-pages/LeanPage'`,
+    ])
   })
 
   it('keeps every interactive node, and counts it as one element', () => {
@@ -117,6 +123,7 @@ After.
     expect(shape(tree)).toEqual([
       'mdxjsEsm',
       'mdxjsEsm',
+      'mdxjsEsm',
       `${STATIC_HTML}@0`,
       'Tabs',
       'details',
@@ -143,6 +150,7 @@ First.
 Second.
 `)
     expect(shape(tree)).toEqual([
+      'mdxjsEsm',
       'mdxjsEsm',
       'yaml',
       'mdxjsEsm',
@@ -198,9 +206,9 @@ ${TABS.replace('js one', 'js two')}
     ])
   })
 
-  it('adds neither the import nor the lazy code where there is nothing to replace', () => {
+  it('gives a page with nothing to replace only the wrapper’s export', () => {
     expect(shape(lean('<CodeBlock language="bash" html="npm i" />\n'))).toEqual(
-      ['CodeBlock'],
+      ['mdxjsEsm', 'CodeBlock'],
     )
   })
 

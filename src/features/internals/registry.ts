@@ -265,7 +265,7 @@ export const INTERNALS: Internal[] = [
     loader: 'src/features/internals/loaders/leanRegistry.cjs',
     bundles: 'hydrating-client',
     drops: [],
-    imports: { leanFirst: 'src/features/lean-pages/leanFirst.tsx' },
+    imports: { leanFirst: 'src/features/lean-pages/leanFirst.ts' },
     guardedBy: [
       {
         test: 'tests/build/leanPages.test.ts',

@@ -38,7 +38,7 @@ function docsRule(rules: RuleSetRule[], docsDir: string) {
  * lean transform after every other remark plugin. The rule's options carry
  * processors made from its plugin list: the copy drops them, so the MDX
  * loader makes its own from the longer list (registry entry
- * docs-mdx-rule-copy). Where the lean form is loaded: leanFirst.tsx.
+ * docs-mdx-rule-copy). Where the lean form is loaded: leanFirst.ts.
  */
 export default function leanPagesPlugin({ siteDir }: LoadContext): Plugin {
   const docsDir = path.join(siteDir, 'docs')

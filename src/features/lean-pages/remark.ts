@@ -206,6 +206,35 @@ function writeLazyCode(htmls: string[]): string | undefined {
   return file
 }
 
+/** `export { leanPage } from …`: the wrapper that ./leanFirst.ts puts around the lean content. */
+const LEAN_PAGE_MODULE = '@site/src/features/lean-pages/LeanPage'
+function leanPageExport(): RootContent {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        declaration: null,
+        specifiers: [
+          {
+            type: 'ExportSpecifier',
+            local: { type: 'Identifier', name: 'leanPage' },
+            exported: { type: 'Identifier', name: 'leanPage' },
+          },
+        ],
+        source: { type: 'Literal', value: LEAN_PAGE_MODULE },
+        attributes: [],
+      },
+    ],
+  }
+  return {
+    type: 'mdxjsEsm',
+    value: `export { leanPage } from '${LEAN_PAGE_MODULE}'`,
+    data: { estree },
+  }
+}
+
 export const STATIC_HTML = 'StaticHtml'
 export const STATIC_HTML_MODULE = '@site/src/features/lean-pages/StaticHtml'
 
@@ -292,6 +321,7 @@ export function leanTree(tree: Root, file?: VFile): void {
 
   const lazyFile = writeLazyCode(lazy)
   if (lazyFile) tree.children.unshift(lazyCodeExport(lazyFile))
+  tree.children.unshift(leanPageExport())
   if (replaced > 0)
     tree.children.unshift(importOf(STATIC_HTML, STATIC_HTML_MODULE))
 }

@@ -13,11 +13,11 @@ import { followStaticLinks } from './staticLinks'
 import { loadOnce } from './loadOnce'
 import { serverContent } from './serverDom'
 
-interface PageModule {
+export interface PageModule {
   default: ComponentType
   [name: string]: unknown
 }
-type Load = () => Promise<PageModule>
+export type Load = () => Promise<PageModule>
 
 function FullPage({ load }: { load: Load }): ReactNode {
   const { default: Content } = use(loadOnce(load))
@@ -25,12 +25,13 @@ function FullPage({ load }: { load: Load }): ReactNode {
 }
 
 /**
- * A doc page whose route loaded its lean form (./README.md): the lean
+ * A doc page whose route loaded its lean form (./README.md), made by
+ * ./leanFirst.ts with what the lean module exports (./remark.ts): the lean
  * content while this mount hydrates the server's HTML, the full content
  * when the page is mounted in the browser again (the reader came back to
  * it), whose module starts loading as the reader leaves.
  */
-function leanPage(Lean: ComponentType, loadFull: Load): ComponentType {
+export function leanPage(Lean: ComponentType, loadFull: Load): ComponentType {
   const LeanContent = memo(Lean)
   return function LeanPage(): ReactNode {
     // False only while the app hydrates (@docusaurus/useIsBrowser).
@@ -56,20 +57,4 @@ function leanPage(Lean: ComponentType, loadFull: Load): ComponentType {
       </Suspense>
     )
   }
-}
-
-/**
- * A doc's entry in the route registry, in the browser bundle
- * (src/features/internals/loaders/leanRegistry.cjs): before the app has
- * hydrated, the loader gives the page's lean form (the page on screen came
- * from the server); after, its full form (a page rendered in the browser).
- */
-export function leanFirst(loadLean: Load, loadFull: Load): Load {
-  return () =>
-    document.documentElement.dataset.hasHydrated === 'true'
-      ? loadFull()
-      : loadLean().then((page) => ({
-          ...page,
-          default: leanPage(page.default, loadFull),
-        }))
 }
