@@ -95,6 +95,24 @@ test.describe('the first load of a doc page', () => {
         chunks.filter((name) => name.startsWith('lean-')),
         route,
       ).toHaveLength(1)
+      // React built the interactive parts only: most of the content's
+      // elements are static HTML it never made a fiber for (the full form
+      // has one for each).
+      const { owned, all } = await page.locator(CONTENT).evaluate((element) => {
+        // A code block's highlighted lines were never React's, in either form.
+        const elements = Array.from(element.querySelectorAll('*')).filter(
+          (node) => !node.closest('pre'),
+        )
+        return {
+          all: elements.length,
+          owned: elements.filter((node) =>
+            Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+          ).length,
+        }
+      })
+      expect(owned, `${route}: ${owned} of ${all} elements`).toBeLessThan(
+        all / 2,
+      )
       expect(problems, route).toEqual([])
     }
   })
