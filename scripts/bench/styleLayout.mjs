@@ -172,7 +172,7 @@ async function measure(browser, url) {
   // Let what hydration started settle: two idle periods in a row.
   for (let i = 0; i < 2; i++)
     await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => resolve())),
+      () => new Promise((resolve) => requestIdleCallback(resolve)),
     )
   const elements = await page.evaluate(
     () => document.getElementsByTagName('*').length,
