@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SEARCH_INDEX } from '../../src/features/search'
+import { highlightPaints } from './highlightPaint'
 import { holdChunks } from './holdChunks'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'
@@ -115,6 +116,7 @@ test('Ctrl+K focuses the box; suggestions appear as you type; arrows and Enter o
       ),
     )
     .toBeGreaterThan(0)
+  expect(await highlightPaints(page, 'search-term')).toBe(true)
   expect(problems).toEqual([])
 })
 

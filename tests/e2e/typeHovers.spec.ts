@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { quickInfoOracle } from '../support/quickInfoOracle'
+import { highlightPaints } from './highlightPaint'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'
 
@@ -218,6 +219,28 @@ test.describe('type hovers', () => {
       expect(await tooltip(page).locator('code').textContent()).toBe(expected)
     })
   }
+
+  test('the name shown is marked in the code, in light and dark mode', async ({
+    page,
+  }) => {
+    await page.goto('/api/createSlice')
+    await waitForHydration(page)
+    for (const mode of ['light', 'dark']) {
+      if (mode === 'dark')
+        await page.getByRole('button', { name: /dark and light mode/i }).click()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
+      const point = await pointOf(
+        page,
+        'extraReducers: (builder) => {',
+        'builder',
+      )
+      await page.mouse.move(point.x, point.y)
+      await expect(tooltip(page)).toBeVisible()
+      expect(await highlightPaints(page, 'type-hover'), mode).toBe(true)
+      await page.mouse.move(5, 5)
+      await expect(tooltip(page)).toBeHidden()
+    }
+  })
 
   test('nothing is fetched with the page; the first hover fetches the page’s file, once', async ({
     page,

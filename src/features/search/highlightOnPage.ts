@@ -4,6 +4,8 @@ import { findTerms } from './markTerms'
 import './highlight.css'
 
 const HIGHLIGHT = 'search-term'
+/** On the content while it holds marked words; highlight.css says why. */
+const MARKING = 'data-search-terms-shown'
 
 /**
  * A search result links to `page?highlight=words#heading`; this marks those
@@ -22,6 +24,7 @@ function highlight(search: string) {
     .filter(Boolean)
     .slice(0, 20)
   const content = document.querySelector(`[${SEARCH_CONTENT}]`)
+  content?.removeAttribute(MARKING)
   if (!words?.length || !content) return
   const ranges: Range[] = []
   const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT)
@@ -34,6 +37,7 @@ function highlight(search: string) {
     }
   }
   registry.set(HIGHLIGHT, new Highlight(...ranges))
+  if (ranges.length) content.setAttribute(MARKING, '')
 }
 
 const clientModule: ClientModule = {

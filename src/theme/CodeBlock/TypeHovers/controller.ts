@@ -27,6 +27,11 @@ export const HOVER_DELAY_MS = 300
 const LEAVE_GRACE_MS = 200
 /** The CSS Custom Highlight that marks the name shown (styles.module.css). */
 const HIGHLIGHT = 'type-hover'
+/**
+ * On the block while it shows a name: the highlight's style applies only
+ * inside a block that has it (styles.module.css says why).
+ */
+const MARKING = 'data-type-hover-shown'
 
 type Via = 'mouse' | 'keyboard' | 'touch'
 
@@ -147,6 +152,7 @@ export function attachTypeHovers(
       popup?.remove()
       popup = undefined
       highlights()?.delete(HIGHLIGHT)
+      block.removeAttribute(MARKING)
       if (closeShown === hide) closeShown = undefined
       document.removeEventListener('keydown', onDocumentKeyDown)
       document.removeEventListener('pointerdown', onDocumentPointerDown)
@@ -161,6 +167,7 @@ export function attachTypeHovers(
     const name = names[shown.index]!
     const range = rangeOf(runs, name)
     highlights()?.set(HIGHLIGHT, new Highlight(range))
+    block.setAttribute(MARKING, '')
     if (shown.via === 'keyboard') keepInView(range)
     if (!popup) {
       popup = element('div', `${codeStyles.container} ${styles.popup}`, {
