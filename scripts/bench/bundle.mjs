@@ -38,9 +38,13 @@ function describe(chunk, top) {
       { raw: 0, gzip: 0 },
     )
   const owners = new Map()
-  // Concatenated modules list their parts; groups without a name are summaries.
+  // Concatenated modules list their parts when Rspack names them; when it
+  // does not (its stats give `Layout/index.js + 76 modules` one nameless
+  // part), the whole counts for the root module's owner.
   const modules = (chunk.modules ?? [])
-    .flatMap((module) => module.modules ?? [module])
+    .flatMap((module) =>
+      module.modules?.some((part) => part.name) ? module.modules : [module],
+    )
     .filter((module) => module.name)
   for (const module of modules)
     owners.set(

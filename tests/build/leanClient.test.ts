@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SITE_CONFIG_CLIENT_DROPS } from '../../src/features/internals/droppedFields'
 import { INTERNALS } from '../../src/features/internals/registry'
 
 // Runs against the production build (npm run build first): what the
@@ -55,6 +56,25 @@ describe('the browser bundle', () => {
     expect(siteConfig.includes('#292d3e')).toBe(true)
     expect(main.includes('it.appHtml')).toBe(false)
     expect(main.includes('#292d3e')).toBe(false)
+  })
+
+  it('carries the site config with none of the fields that only the build reads', () => {
+    const written = generated('docusaurus.config.mjs')
+    const full = JSON.parse(
+      written.replace(/^[\s\S]*?export default /, '').replace(/;\s*$/, ''),
+    ) as object
+    const shipped = objectLiteralAt(
+      main,
+      main.lastIndexOf('{', main.indexOf('tagline:"The official')),
+    )
+    expect(shipped).toMatchObject({ title: 'Redux Toolkit', baseUrl: '/' })
+    const paths = SITE_CONFIG_CLIENT_DROPS.map((field) => field.path)
+    expect(paths.filter((path) => !has(full, path))).toEqual([])
+    expect(paths.filter((path) => has(shipped, path))).toEqual([])
+    // The docs folder's absolute path, in the type hovers' remark options:
+    // with it, main.js differed between two checkouts of one commit.
+    expect(written.includes(process.cwd())).toBe(true)
+    expect(main.includes(process.cwd())).toBe(false)
   })
 
   it('asks V8 to compile the entry chunks eagerly, off the main thread, and no other chunk', () => {
@@ -113,3 +133,33 @@ describe('the browser bundle', () => {
     ).toEqual([])
   })
 })
+
+/** Whether `data` has the dotted `path`. */
+function has(data: unknown, path: string): boolean {
+  return path
+    .split('.')
+    .reduce<{ found: boolean; node: unknown }>(
+      ({ found, node }, key) =>
+        found && node !== null && typeof node === 'object' && key in node
+          ? { found, node: (node as Record<string, unknown>)[key] }
+          : { found: false, node: undefined },
+      { found: true, node: data },
+    ).found
+}
+
+/** The value of the minified object literal that starts at `start` in `code` (its braces matched outside strings). */
+function objectLiteralAt(code: string, start: number): object {
+  let depth = 0
+  let quote: string | undefined
+  for (let at = start; at < code.length; at++) {
+    const char = code[at]!
+    if (quote) {
+      if (char === '\\') at++
+      else if (char === quote) quote = undefined
+    } else if (char === '"' || char === "'" || char === '`') quote = char
+    else if (char === '{') depth++
+    else if (char === '}' && --depth === 0)
+      return new Function(`return (${code.slice(start, at + 1)})`)() as object
+  }
+  throw new Error(`no object literal at ${start}`)
+}

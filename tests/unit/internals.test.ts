@@ -309,8 +309,11 @@ describe('the registry of Docusaurus internals (src/features/internals/registry.
     ]
     const siteConfig = [
       dropFields,
-      { fields: ['ssrTemplate', 'themeConfig.prism.theme'] },
+      { fields: SITE_CONFIG_CLIENT_DROPS.map((field) => field.path) },
     ]
+    expect(SITE_CONFIG_CLIENT_DROPS.map((field) => field.path)).toEqual(
+      expect.arrayContaining(['ssrTemplate', 'presets', 'future.v4']),
+    )
     expect(loadersOf(client.module.rules)).toEqual([
       descriptions,
       siteConfig,
@@ -426,11 +429,43 @@ describe('fields that dropFields.cjs removes (src/features/internals/droppedFiel
       'export const Colours = () => { const {prism} = useThemeConfig(); return prism.theme; };\n',
     )
     const files = browserCode(site, ['.'])
-    expect(DROPPED.map((field) => readersOf(site, field, files))).toEqual([
-      ['Card.tsx'],
-      ['Template.tsx'],
-      ['Colours.tsx'],
-    ])
+    const [description, template, colours] = DROPPED
+    expect(
+      [description!, template!, colours!].map((field) =>
+        readersOf(site, field, files),
+      ),
+    ).toEqual([['Card.tsx'], ['Template.tsx'], ['Colours.tsx']])
+  })
+
+  it('catch every form of reading a field dropped from the site config, and not the context’s i18n', () => {
+    const site = temporaryDir()
+    const buildOnly = SITE_CONFIG_CLIENT_DROPS.filter(
+      (field) => field.readers.length === 0,
+    )
+    expect(buildOnly.map((field) => field.path)).toContain('presets')
+    /** `a.b` as nested destructuring: `a: { b }`. */
+    const pattern = (keys: string[]): string =>
+      keys.length === 1 ? keys[0]! : `${keys[0]}: { ${pattern(keys.slice(1))} }`
+    const forms = (keys: string[]) => ({
+      dotted: `export const A = () => useDocusaurusContext().siteConfig.${keys.join('.')};\n`,
+      imported: `import siteConfig from '@generated/docusaurus.config';\nexport const a = siteConfig?.${keys.join('.')};\n`,
+      fromContext: `export const A = () => {\n  const {\n    siteConfig: { title, ${pattern(keys)} },\n    i18n,\n  } = useDocusaurusContext();\n  return title;\n};\n`,
+      fromConfig: `export const A = () => {\n  const { title, ${pattern(keys)} } = useDocusaurusContext().siteConfig;\n  return title;\n};\n`,
+    })
+    const missed = buildOnly.flatMap((field) =>
+      Object.entries(forms(field.path.split('.'))).flatMap(([form, text]) => {
+        const file = `${field.path}.${form}.tsx`
+        writeFileSync(path.join(site, file), text)
+        return readersOf(site, field, [file]).length ? [] : [file]
+      }),
+    )
+    expect(missed).toEqual([])
+    writeFileSync(
+      path.join(site, 'Locale.tsx'),
+      'export const Locale = () => {\n  const { siteConfig: { title }, i18n: { currentLocale } } = useDocusaurusContext();\n  return title + currentLocale;\n};\n',
+    )
+    const i18n = buildOnly.find((field) => field.path === 'i18n')!
+    expect(readersOf(site, i18n, ['Locale.tsx'])).toEqual([])
   })
 
   it('include the docs’ descriptions only while this site has no page that renders doc cards', () => {

@@ -61,7 +61,49 @@ export const DOCS_VERSION_DROPS: DroppedField[] = [
   },
 ]
 
-/** From the site config that main.js carries (`@generated/docusaurus.config`), for the browser only. */
+/**
+ * A read of the site config's top-level `key`, in the forms Docusaurus and
+ * this site use: `siteConfig.key` (also after `useDocusaurusContext()`),
+ * `{ siteConfig: { key } }` and `const { key } = siteConfig`, one level of
+ * nesting allowed inside the braces. The context's own `i18n` (a sibling of
+ * `siteConfig`, from `@generated/i18n`) is not such a read.
+ */
+function readOfSiteConfig(key: string): RegExp {
+  const inBraces = String.raw`(?:[^{}]|\{[^{}]*\})*`
+  return new RegExp(
+    [
+      String.raw`\bsiteConfig\s*\??\.\s*${key}\b`,
+      String.raw`\bsiteConfig\s*:\s*\{${inBraces}\b${key}\b`,
+      String.raw`\{${inBraces}\b${key}\b${inBraces}\}\s*=\s*(?:useDocusaurusContext\(\)\s*\.\s*)?siteConfig\b`,
+    ].join('|'),
+  )
+}
+
+/**
+ * A field of the site config that only the build uses: read by the file that
+ * reads its top-level key from the site config and names each deeper key.
+ * None has a reader in the browser's code.
+ */
+function buildOnly(path: string, why: string): DroppedField {
+  const [key, ...deeper] = path.split('.')
+  return {
+    path,
+    why,
+    readBy: [
+      readOfSiteConfig(key!),
+      ...deeper.map((name) => new RegExp(String.raw`\b${name}\b`)),
+    ],
+    readers: [],
+  }
+}
+
+/**
+ * From the site config that main.js carries (`@generated/docusaurus.config`),
+ * for the browser only. What stays is what browser code reads (found with
+ * `grep -rn siteConfig` over BROWSER_CODE): `title`, `tagline`, `url`,
+ * `baseUrl`, `favicon`, `trailingSlash`, `noIndex`, `titleDelimiter`,
+ * `baseUrlIssueBanner`, `future.experimental_router` and `themeConfig`.
+ */
 export const SITE_CONFIG_CLIENT_DROPS: DroppedField[] = [
   {
     path: 'ssrTemplate',
@@ -89,4 +131,44 @@ export const SITE_CONFIG_CLIENT_DROPS: DroppedField[] = [
       },
     ],
   },
+  ...(
+    [
+      [
+        'presets',
+        'the classic preset’s options, with the remark plugins’ options: among them the absolute path of the docs folder on the build machine, which made main.js differ between two checkouts of the same commit',
+      ],
+      [
+        'plugins',
+        'plugins run in the build; the browser gets their code and data as modules of the bundle',
+      ],
+      ['themes', 'as plugins'],
+      [
+        'markdown',
+        'the MDX compiler’s options: pages are compiled by the build',
+      ],
+      [
+        'i18n',
+        'the browser reads the locales from the context’s own `i18n` (`@generated/i18n`)',
+      ],
+      ['onBrokenLinks', 'a check of the build'],
+      ['onBrokenAnchors', 'a check of the build'],
+      ['onDuplicateRoutes', 'a check of the build'],
+      [
+        'future.v4',
+        'build flags; of `future` the browser reads only `experimental_router`',
+      ],
+      ['future.faster', 'build flags (the bundler and minifiers)'],
+      ['future.experimental_vcs', 'how the build reads the git history'],
+      ['storage', 'the browser reads it from `@generated/site-storage`'],
+      ['staticDirectories', 'copied into the build'],
+      [
+        'customFields',
+        'empty here; a component that read one would be listed by the unit test',
+      ],
+      ['scripts', 'written into the HTML by the build'],
+      ['headTags', 'written into the HTML by the build'],
+      ['stylesheets', 'written into the HTML by the build'],
+      ['clientModules', 'bundled by the build (`@generated/client-modules`)'],
+    ] as const
+  ).map(([path, why]) => buildOnly(path, why)),
 ]

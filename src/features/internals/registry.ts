@@ -204,7 +204,7 @@ export const INTERNALS: Internal[] = [
   {
     kind: 'generated-file-loader',
     id: 'site-config-for-the-browser',
-    why: 'main.js carries the whole site config, with the HTML template and Prism’s colours that only the server uses: about 1.5 KiB gzip (./droppedFields.ts).',
+    why: 'main.js carries the whole site config, with the HTML template, Prism’s colours and every option of the build (the preset’s, with an absolute path of the build machine) that only the server uses: about 2 KiB gzip (./droppedFields.ts).',
     // The file's name, and its `export default {…JSON…};` form that dropFields.cjs parses.
     upstream: [
       {
@@ -231,6 +231,11 @@ export const INTERNALS: Internal[] = [
         test: 'tests/build/leanClient.test.ts',
         title:
           'carries the site config without the HTML template or Prism’s colours',
+      },
+      {
+        test: 'tests/build/leanClient.test.ts',
+        title:
+          'carries the site config with none of the fields that only the build reads',
       },
     ],
   },
@@ -675,6 +680,25 @@ export const SWIZZLED: SwizzledComponent[] = [
       {
         test: 'tests/build/codeTabs.test.ts',
         title: 'gives every TypeScript sample of every page a JavaScript tab',
+      },
+    ],
+  },
+  {
+    component: 'NavbarItem/ComponentTypes',
+    file: 'src/theme/NavbarItem/ComponentTypes/index.ts',
+    kind: 'replacement',
+    upstream: {
+      package: '@docusaurus/theme-classic',
+      file: 'lib/theme/NavbarItem/ComponentTypes.js',
+      sha256:
+        '90ba290ccf01e0b8bc0adea87308f878a3c84b390d9ace12967c31538414bc9d',
+    },
+    safety: 'safe',
+    why: 'only the navbar item types the navbar uses, so main.js does not carry the locale and version dropdowns and the other types',
+    guardedBy: [
+      {
+        test: 'tests/unit/navbarItems.test.ts',
+        title: 'include the type of every navbar item in the config',
       },
     ],
   },
