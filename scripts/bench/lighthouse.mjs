@@ -24,6 +24,8 @@ export const PAGES = [
   { path: '/search?q=slice', docs: false, lowEnd: false },
 ]
 
+const LOW_END_CPU_SLOWDOWN = 16
+
 /**
  * Lighthouse's profiles, by the key their figures are saved under. `lowEnd` is
  * the mobile profile with Lighthouse's CPU slowdown at 16 instead of 4, a cheap
@@ -34,8 +36,8 @@ export const PAGES = [
 export const PROFILES = {
   mobile: { label: 'mobile', flags: {}, pages: () => true },
   lowEnd: {
-    label: 'mobile 16x CPU',
-    flags: { throttling: { cpuSlowdownMultiplier: 16 } },
+    label: `mobile ${LOW_END_CPU_SLOWDOWN}x CPU`,
+    flags: { throttling: { cpuSlowdownMultiplier: LOW_END_CPU_SLOWDOWN } },
     pages: (page) => page.lowEnd,
   },
   desktop: {
