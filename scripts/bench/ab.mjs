@@ -114,7 +114,7 @@ function resolveSide(given) {
 async function measure(sides, { runs, pages }) {
   const chrome = await launchChromium()
   const measured = []
-  /** @type {Record<string, {a: number, b: number}>} */
+  /** @type {Record<string, {a: number | undefined, b: number | undefined}>} */
   const firstLoadJsGzip = {}
   try {
     for (const page of pages) {
@@ -122,37 +122,44 @@ async function measure(sides, { runs, pages }) {
         const profile = PROFILES[key]
         /** @type {{a: any[], b: any[]}} */
         const lhrs = { a: [], b: [] }
+        /** @type {{a: (ReturnType<typeof runFigures> | null)[], b: (ReturnType<typeof runFigures> | null)[]}} */
+        const figures = { a: [], b: [] }
         for (let run = 1; run <= runs; run++) {
           for (const side of /** @type {const} */ (['a', 'b'])) {
-            const lhr = await audit(
-              `${sides[side].origin}${page.path}`,
-              chrome.port,
-              profile,
-              log,
-            )
-            lhrs[side].push(lhr)
-            log(
-              `${profile.label} ${page.path} ${side.toUpperCase()}${run}: TBT ${Math.round(runFigures(lhr).tbtMs)} ms`,
-            )
+            const name = `${profile.label} ${page.path} ${side.toUpperCase()}${run}`
+            try {
+              const lhr = await audit(
+                `${sides[side].origin}${page.path}`,
+                chrome.port,
+                profile,
+                log,
+              )
+              lhrs[side].push(lhr)
+              figures[side].push(runFigures(lhr))
+              log(`${name}: TBT ${Math.round(runFigures(lhr).tbtMs)} ms`)
+            } catch (error) {
+              // Lighthouse gave up on this run (a machine so busy that Chrome
+              // stops answering): the sitting goes on, and the table shows
+              // the run as failed.
+              log(`${name} failed, left out: ${error}`)
+              figures[side].push(null)
+            }
           }
         }
-        measured.push({
-          path: page.path,
-          profile: profile.label,
-          a: lhrs.a.map(runFigures),
-          b: lhrs.b.map(runFigures),
-        })
+        measured.push({ path: page.path, profile: profile.label, ...figures })
         // What a first visit loads does not depend on the CPU: read it from
         // the default profile's median run, as npm run bench does.
         if (key === 'mobile') {
           const js = (side) =>
-            firstLoad(
-              /** @type {(runs: unknown[]) => any} */ (computeMedianRun)(
-                lhrs[side],
-              ),
-              sides[side].origin,
-              sides[side].dir,
-            ).js.gzip
+            lhrs[side].length === 0
+              ? undefined
+              : firstLoad(
+                  /** @type {(runs: unknown[]) => any} */ (computeMedianRun)(
+                    lhrs[side],
+                  ),
+                  sides[side].origin,
+                  sides[side].dir,
+                ).js.gzip
           firstLoadJsGzip[page.path] = { a: js('a'), b: js('b') }
         }
       }

@@ -4,26 +4,33 @@
 import { median } from './stats.mjs'
 
 /**
- * B over A, or undefined when A is zero (a TBT of 0 ms has no ratio).
- * @param {number} a @param {number} b
+ * B over A, or undefined when A is zero (a TBT of 0 ms has no ratio) or a
+ * side has no figure (all its runs failed).
+ * @param {number | undefined} a @param {number | undefined} b
  */
-export const ratio = (a, b) => (a > 0 ? b / a : undefined)
+export const ratio = (a, b) =>
+  a !== undefined && a > 0 && b !== undefined ? b / a : undefined
+
+/** @typedef {{performance: number, lcpMs: number, tbtMs: number} | null} Run null: a run Lighthouse gave up on */
 
 /**
  * One row per page and profile: each side's median TBT, performance and LCP
  * over its runs (each metric's own median: the runs are compared as
- * distributions, not through one chosen run), the TBT ratio B / A and every
- * run's TBT for the spread.
- * @param {{path: string, profile: string, a: {performance: number, lcpMs: number, tbtMs: number}[], b: {performance: number, lcpMs: number, tbtMs: number}[]}[]} measured
+ * distributions, not through one chosen run; failed runs left out), the TBT
+ * ratio B / A and every run's TBT for the spread (null for a failed run).
+ * @param {{path: string, profile: string, a: Run[], b: Run[]}[]} measured
  */
 export function summarize(measured) {
   return measured.map(({ path, profile, a, b }) => {
-    const side = (runs) => ({
-      tbtMs: median(runs.map((run) => run.tbtMs)),
-      performance: median(runs.map((run) => run.performance)),
-      lcpMs: median(runs.map((run) => run.lcpMs)),
-      tbtEachRunMs: runs.map((run) => run.tbtMs),
-    })
+    const side = (/** @type {Run[]} */ runs) => {
+      const done = runs.filter((run) => run !== null)
+      return {
+        tbtMs: median(done.map((run) => run.tbtMs)),
+        performance: median(done.map((run) => run.performance)),
+        lcpMs: median(done.map((run) => run.lcpMs)),
+        tbtEachRunMs: runs.map((run) => run?.tbtMs ?? null),
+      }
+    }
     const [sideA, sideB] = [side(a), side(b)]
     return {
       path,
@@ -35,13 +42,19 @@ export function summarize(measured) {
   })
 }
 
-const ms = (value) => `${Math.round(value)}`
-const kib = (bytes) => (bytes / 1024).toFixed(1)
+/** A figure as printed; "–" where there is none (every run of a side failed). */
+const figure = (format) => (value) =>
+  value === undefined || value === null ? '–' : format(value)
+const ms = figure((value) => `${Math.round(value)}`)
+const kib = figure((bytes) => (bytes / 1024).toFixed(1))
+const score = figure(String)
+/** A run's TBT, "✗" for a failed run. */
+const runMs = (value) => (value === null ? '✗' : ms(value))
 
 /**
  * The printed table's rows, a header first; the first-load JavaScript of each
  * page in A and B, gzip, beside its rows.
- * @param {ReturnType<typeof summarize>} rows @param {Record<string, {a: number, b: number}>} firstLoadJsGzip bytes by page
+ * @param {ReturnType<typeof summarize>} rows @param {Record<string, {a: number | undefined, b: number | undefined}>} firstLoadJsGzip bytes by page (none for a page whose default-profile runs all failed on a side)
  */
 export function tableRows(rows, firstLoadJsGzip) {
   return [
@@ -60,10 +73,10 @@ export function tableRows(rows, firstLoadJsGzip) {
       profile,
       `${ms(a.tbtMs)} / ${ms(b.tbtMs)}`,
       tbtRatio === undefined ? '–' : tbtRatio.toFixed(2),
-      `${a.performance} / ${b.performance}`,
+      `${score(a.performance)} / ${score(b.performance)}`,
       `${ms(a.lcpMs)} / ${ms(b.lcpMs)}`,
-      `${a.tbtEachRunMs.map(ms).join(', ')} | ${b.tbtEachRunMs.map(ms).join(', ')}`,
-      `${kib(firstLoadJsGzip[path].a)} / ${kib(firstLoadJsGzip[path].b)}`,
+      `${a.tbtEachRunMs.map(runMs).join(', ')} | ${b.tbtEachRunMs.map(runMs).join(', ')}`,
+      `${kib(firstLoadJsGzip[path]?.a)} / ${kib(firstLoadJsGzip[path]?.b)}`,
     ]),
   ]
 }

@@ -21,6 +21,34 @@ describe('npm run bench:ab: the figures', () => {
     expect(ratio(200, 100)).toBe(0.5)
     expect(ratio(100, 250)).toBe(2.5)
     expect(ratio(0, 30)).toBeUndefined()
+    expect(ratio(100, undefined)).toBeUndefined()
+    expect(ratio(undefined, 100)).toBeUndefined()
+  })
+
+  it('leaves a failed run out of the medians, marks it in the spread, and prints "–" for a side with none', () => {
+    const rows = summarize([
+      {
+        path: '/api/createSlice',
+        profile: 'mobile 16x CPU',
+        a: [run(900), null, run(700)],
+        b: [null, null],
+      },
+    ])
+    expect(rows[0]).toMatchObject({
+      a: { tbtMs: 800, tbtEachRunMs: [900, null, 700] },
+      b: { tbtMs: undefined, performance: undefined, lcpMs: undefined },
+      tbtRatio: undefined,
+    })
+    expect(tableRows(rows, {})[1]).toEqual([
+      '/api/createSlice',
+      'mobile 16x CPU',
+      '800 / –',
+      '–',
+      '90 / –',
+      '1000 / –',
+      '900, ✗, 700 | ✗, ✗',
+      '– / –',
+    ])
   })
 
   it("takes each metric's own median on each side, and the TBT ratio of the medians", () => {
