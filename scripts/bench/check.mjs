@@ -36,10 +36,38 @@ export function checkBudgets(results, budgets = BUDGETS) {
         )
     }
   }
+  missed.push(...checkLowEnd(results.pages, budgets.lowEnd))
   if (!(results.build.cpuS <= budgets.buildMaxCpuS)) {
     missed.push(
       `production build: ${results.build.cpuS.toFixed(1)} s CPU, budget ≤ ${budgets.buildMaxCpuS}`,
     )
+  }
+  return missed
+}
+
+/** The low-end profile's budgets: a minimum score on each page measured, and each docs page's TBT at most so far above the home page's. */
+function checkLowEnd(pages, budgets) {
+  const measured = pages.filter((page) => page.lowEnd)
+  if (measured.length === 0)
+    return ['16x profile: no page has its figures (a run from before it?)']
+  const missed = []
+  for (const page of measured) {
+    for (const [category, min] of Object.entries(budgets.minScores)) {
+      const score = page.lowEnd.scores[category]
+      if (!(score >= min))
+        missed.push(`${page.path}: 16x ${category} ${score}, budget ≥ ${min}`)
+    }
+  }
+  const home = measured.find((page) => page.path === '/')
+  const max = budgets.docsPageTbtOverHomeMaxMs
+  for (const page of measured.filter((page) => page.docs)) {
+    const over = page.lowEnd.tbtMs - home?.lowEnd.tbtMs
+    if (!(over <= max))
+      missed.push(
+        home
+          ? `${page.path}: 16x tbtMs ${Math.round(page.lowEnd.tbtMs)}, ${Math.round(over)} over the home page's ${Math.round(home.lowEnd.tbtMs)}, budget ≤ ${max} over`
+          : `${page.path}: 16x tbtMs has no home page figure to be held to (budget ≤ ${max} over it)`,
+      )
   }
   return missed
 }

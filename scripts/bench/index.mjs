@@ -14,6 +14,7 @@ import { benchLighthouse, siteAssets } from './lighthouse.mjs'
 import { benchSearch } from './search.mjs'
 import { benchTypeHovers } from './typeHovers.mjs'
 import { serveBuild } from './serve.mjs'
+import { tableLayout } from './table.mjs'
 
 const OUT = 'reports/bench'
 const log = (line) => console.error(`· ${line}`)
@@ -77,6 +78,42 @@ export async function runBench() {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => `${Math.round(value)} ms`
+const signedMs = (value) => `${value < 0 ? '' : '+'}${ms(value)}`
+
+/** The low-end profile beside the mobile one, with each run's TBT and the TBT above the home page's (its budget). */
+function printLowEndTable(pages) {
+  const measured = pages.filter((page) => page.lowEnd)
+  const home = measured.find((page) => page.path === '/')
+  const rows = [
+    [
+      'page',
+      '16x perf',
+      '16x LCP',
+      '16x TBT',
+      'over home',
+      '16x TBT each run',
+      'mobile perf',
+      'mobile TBT',
+      'JS first load',
+    ],
+    ...measured.map(({ path, lowEnd, mobile, firstLoad }) => [
+      path,
+      String(lowEnd.scores.performance),
+      ms(lowEnd.lcpMs),
+      ms(lowEnd.tbtMs),
+      home ? signedMs(lowEnd.tbtMs - home.lowEnd.tbtMs) : '–',
+      lowEnd.runs.map((run) => Math.round(run.tbtMs)).join(', '),
+      String(mobile.scores.performance),
+      ms(mobile.tbtMs),
+      `${kib(firstLoad.js.gzip)} KiB gzip`,
+    ]),
+  ]
+  const { line } = tableLayout(rows)
+  console.log(
+    '\nLow-end phone: Lighthouse mobile with 16x CPU slowdown (median of 3), beside the default mobile profile (4x)',
+  )
+  for (const row of rows) console.log(line(row))
+}
 
 export function printTable(results) {
   const { machine, build, site, search, typeHovers } = results
@@ -111,17 +148,7 @@ export function printTable(results) {
       `${kib(firstLoad.css.raw)} / ${kib(firstLoad.css.gzip)} KiB`,
     ]),
   ]
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => row[column].length)),
-  )
-  const line = (row) =>
-    row
-      .map((cell, column) =>
-        column === 0
-          ? cell.padEnd(widths[column])
-          : cell.padStart(widths[column]),
-      )
-      .join('  ')
+  const { widths, line } = tableLayout(rows)
   console.log(
     `\nBenchmark ${results.date} · ${machine.cpus} CPUs · Node ${machine.node} · ${machine.chromium} · served by ${machine.server}` +
       ` · load average ${machine.loadAverage.before.join(' ')} before, ${machine.loadAverage.after.join(' ')} after`,
@@ -137,6 +164,7 @@ export function printTable(results) {
       `  ${path.padEnd(widths[0])}  ${mobile.runs.map((run) => `${run.performance} / ${ms(run.tbtMs)}`).join(', ')}`,
     )
   }
+  printLowEndTable(results.pages)
   console.log(
     `\nsite totals             JavaScript ${site.js.files} files ${kib(site.js.raw)} / ${kib(site.js.gzip)} KiB; CSS ${site.css.files} files ${kib(site.css.raw)} / ${kib(site.css.gzip)} KiB`,
   )

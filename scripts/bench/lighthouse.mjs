@@ -1,6 +1,7 @@
-// Lighthouse (mobile and desktop, simulated throttling, median of N runs) on
-// the measured pages, and what each page's first visit loads: the JavaScript
-// and CSS requested before the page went quiet, raw and gzip.
+// Lighthouse (simulated throttling, median of N runs) on the measured pages in
+// three profiles (mobile, a low-end phone, desktop), and what each page's
+// first visit loads: the JavaScript and CSS requested before the page went
+// quiet, raw and gzip.
 import { readdirSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -9,17 +10,48 @@ import { BUILDS } from '../builds.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs'
 import { sizesOf } from './sizes.mjs'
 
+/**
+ * The measured pages. `lowEnd`: also measured at the low-end profile (issue
+ * 36): the home page, the framework's floor, and docs pages of growing length
+ * (985, 1,700 and 3,300 lines of MDX).
+ */
 export const PAGES = [
-  { path: '/', docs: false },
-  { path: '/api/createSlice', docs: true },
-  { path: '/rtk-query/usage/queries', docs: true },
-  { path: '/search?q=slice', docs: false },
+  { path: '/', docs: false, lowEnd: true },
+  { path: '/api/createSlice', docs: true, lowEnd: true },
+  { path: '/rtk-query/usage/queries', docs: true, lowEnd: false },
+  { path: '/rtk-query/api/createApi', docs: true, lowEnd: true },
+  { path: '/usage/usage-guide', docs: true, lowEnd: true },
+  { path: '/search?q=slice', docs: false, lowEnd: false },
 ]
+
+const LOW_END_CPU_SLOWDOWN = 16
+
+/**
+ * Lighthouse's profiles, by the key their figures are saved under. `lowEnd` is
+ * the mobile profile with Lighthouse's CPU slowdown at 16 instead of 4, a cheap
+ * Android phone, as `--throttling.cpuSlowdownMultiplier=16` on the command line
+ * (flags are merged into the profile's settings key by key).
+ * @type {Record<'mobile' | 'lowEnd' | 'desktop', {label: string, config?: import('lighthouse').Config, flags: import('lighthouse').Flags, pages: (page: typeof PAGES[number]) => boolean}>}
+ */
+export const PROFILES = {
+  mobile: { label: 'mobile', flags: {}, pages: () => true },
+  lowEnd: {
+    label: `mobile ${LOW_END_CPU_SLOWDOWN}x CPU`,
+    flags: { throttling: { cpuSlowdownMultiplier: LOW_END_CPU_SLOWDOWN } },
+    pages: (page) => page.lowEnd,
+  },
+  desktop: {
+    label: 'desktop',
+    config: desktopConfig,
+    flags: {},
+    pages: () => true,
+  },
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const ASSET_TYPES = { Script: 'js', Stylesheet: 'css' }
 
 /** JavaScript and CSS a run loaded from the site, by kind, with their files. */
-function firstLoad(lhr, origin, buildDir) {
+export function firstLoad(lhr, origin, buildDir) {
   const totals = {
     js: { raw: 0, gzip: 0, files: [] },
     css: { raw: 0, gzip: 0, files: [] },
@@ -36,7 +68,7 @@ function firstLoad(lhr, origin, buildDir) {
   return totals
 }
 
-function figuresOf(lhr) {
+export function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id].numericValue
   return {
     scores: Object.fromEntries(
@@ -59,13 +91,23 @@ function figuresOf(lhr) {
   }
 }
 
-/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again. */
-async function audit(url, port, config, log, attempts = 3) {
+/**
+ * One Lighthouse run of a profile; a run whose trace Chrome failed to record
+ * (NO_NAVSTART and the like) is tried again.
+ * @param {string} url @param {number} port @param {typeof PROFILES[keyof typeof PROFILES]} profile @param {(message: string) => void} log
+ */
+export async function audit(url, port, profile, log, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      config,
+      {
+        ...profile.flags,
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      },
+      profile.config,
     )
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const { lhr } = result
@@ -78,45 +120,46 @@ async function audit(url, port, config, log, attempts = 3) {
   }
 }
 
+/** The tests' Chromium for Lighthouse, with the benchmark's flags; kill() it when done. */
+export const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: CHROMIUM_ARGS,
+  })
+
+/** Each run's key figures: how far they spread says how much to trust the median. */
+export const runFigures = (lhr) => {
+  const { scores, lcpMs, tbtMs } = figuresOf(lhr)
+  return { performance: scores.performance, lcpMs, tbtMs }
+}
+
 /** @param {string} origin @param {{buildDir?: string, runs?: number, log?: (message: string) => void}} [options] */
 export async function benchLighthouse(
   origin,
   { buildDir = BUILDS.site, runs = 3, log = () => {} } = {},
 ) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: CHROMIUM_ARGS,
-  })
+  const chrome = await launchChromium()
   try {
     const results = []
     for (const page of PAGES) {
       const url = `${origin}${page.path}`
       const result = { path: page.path, docs: page.docs }
-      for (const [formFactor, config] of [
-        ['mobile', undefined],
-        ['desktop', desktopConfig],
-      ]) {
+      for (const [key, profile] of Object.entries(PROFILES)) {
+        if (!profile.pages(page)) continue
         const lhrs = []
         for (let run = 0; run < runs; run++) {
-          const lhr = await audit(url, chrome.port, config, log)
+          const lhr = await audit(url, chrome.port, profile, log)
           lhrs.push(lhr)
           log(
-            `lighthouse ${formFactor} ${page.path} run ${run + 1}/${runs}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`,
+            `lighthouse ${profile.label} ${page.path} run ${run + 1}/${runs}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`,
           )
         }
         // Its JSDoc declares no parameters; it takes the runs.
         const median = /** @type {(runs: unknown[]) => any} */ (
           computeMedianRun
         )(lhrs)
-        const figures = lhrs.map(figuresOf)
-        // Every run's key figures too: how far they spread says how much to trust the median.
-        const eachRun = figures.map(({ scores, lcpMs, tbtMs }) => ({
-          performance: scores.performance,
-          lcpMs,
-          tbtMs,
-        }))
-        result[formFactor] = { ...figures[lhrs.indexOf(median)], runs: eachRun }
-        if (formFactor === 'mobile')
+        result[key] = { ...figuresOf(median), runs: lhrs.map(runFigures) }
+        if (key === 'mobile')
           result.firstLoad = firstLoad(median, origin, buildDir)
       }
       results.push(result)

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { BUILDS } from '../builds.mjs'
 import { NGINX } from '../nginx.mjs'
 
+/** @param {string} [dir] */
 export async function serveBuild(dir = BUILDS.site) {
   const port = execFileSync(process.execPath, ['scripts/freePort.mjs'], {
     encoding: 'utf8',
