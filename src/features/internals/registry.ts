@@ -242,7 +242,7 @@ export const INTERNALS: Internal[] = [
   {
     kind: 'generated-file-loader',
     id: 'lean-page-registry',
-    why: 'A doc page’s first load hydrates its lean form, whose static HTML is read back from the page instead of shipped as JavaScript (src/features/lean-pages): the route registry, which Docusaurus generates with one loader per chunk, is the one place that decides which module a route loads. Each doc’s entry loads the lean form before the app has hydrated and the full form after; the full form keeps the chunk name that prefetching asks for. The lean form also relies on ComponentCreator copying a content module’s named exports onto its default export.',
+    why: 'A doc page’s first load hydrates its lean form, whose static HTML is read back from the page instead of shipped as JavaScript (src/features/lean-pages): the route registry, which Docusaurus generates with one loader per chunk, is the one place that decides which module a route loads. Each doc’s entry loads the lean form before the app starts hydrating (Docusaurus’s client entry sets window.docusaurusRoot as it starts) and the full form after; the full form keeps the chunk name that prefetching asks for. The lean form also relies on ComponentCreator copying a content module’s named exports onto its default export.',
     upstream: [
       // genRegistry: one `"<chunk>": [() => import(/* webpackChunkName: "<chunk>" */ "<module>"), …]` line per chunk.
       {
@@ -256,6 +256,13 @@ export const INTERNALS: Internal[] = [
         file: 'lib/client/exports/ComponentCreator.js',
         sha256:
           '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+      },
+      // window.docusaurusRoot, set as hydration starts, after the server-rendered route has loaded.
+      {
+        package: '@docusaurus/core',
+        file: 'lib/client/clientEntry.js',
+        sha256:
+          'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
       },
     ],
     matcher: /[\\/]\.docusaurus[\\/]registry\.js$/,
@@ -281,6 +288,11 @@ export const INTERNALS: Internal[] = [
         test: 'tests/e2e/leanPages.spec.ts',
         title:
           'the first load of every doc page hydrates to exactly the server’s content, with no error',
+      },
+      {
+        test: 'tests/e2e/links.spec.ts',
+        title:
+          'a letter-case variant of a route leads to the route, keeping the section',
       },
     ],
   },

@@ -7,15 +7,18 @@ interface LeanModule extends PageModule {
 
 /**
  * A doc's entry in the route registry, in the browser bundle
- * (src/features/internals/loaders/leanRegistry.cjs): before the app has
- * hydrated, the loader gives the page's lean form (the page on screen came
+ * (src/features/internals/loaders/leanRegistry.cjs): before the app starts
+ * hydrating, the loader gives the page's lean form (the page on screen came
  * from the server); after, its full form (a page rendered in the browser).
  * Part of every page's entry chunk: what the lean page needs comes with
  * its lean module.
  */
 export function leanFirst(loadLean: Load, loadFull: Load): Load {
   return () =>
-    document.documentElement.dataset.hasHydrated === 'true'
+    // Docusaurus's client entry sets it as it starts hydrating, after it has
+    // loaded the server-rendered route: a route loaded later (a navigation,
+    // a redirect while the app hydrates, a preload) renders in the browser.
+    (window as { docusaurusRoot?: unknown }).docusaurusRoot
       ? loadFull()
       : loadLean().then((page) => ({
           ...page,

@@ -1,6 +1,6 @@
 // Rspack loader for Docusaurus's route registry (.docusaurus/registry.js), in
 // the browser bundle of a build: each doc's entry loads the doc's lean form
-// before the app has hydrated and its full form after (leanFirst,
+// before the app starts hydrating and its full form after (leanFirst,
 // src/features/lean-pages/leanFirst.ts). The full form keeps the entry's
 // chunk name, which is what Docusaurus prefetches for a link to the page;
 // the lean form gets its own chunk, "lean-<name>".
