@@ -1,4 +1,5 @@
 import type { Load, PageModule, leanPage } from './LeanPage'
+import { hasServerContent } from './serverDom'
 
 /** A lean module exports the wrapper, which only lean pages need (./remark.ts). */
 interface LeanModule extends PageModule {
@@ -17,8 +18,10 @@ export function leanFirst(loadLean: Load, loadFull: Load): Load {
   return () =>
     // Docusaurus's client entry sets it as it starts hydrating, after it has
     // loaded the server-rendered route: a route loaded later (a navigation,
-    // a redirect while the app hydrates, a preload) renders in the browser.
-    (window as { docusaurusRoot?: unknown }).docusaurusRoot
+    // a redirect while the app hydrates, a preload) renders in the browser,
+    // and so does a doc whose path the server answered with another page.
+    (window as { docusaurusRoot?: unknown }).docusaurusRoot ||
+    !hasServerContent()
       ? loadFull()
       : loadLean().then((page) => ({
           ...page,

@@ -15,8 +15,18 @@ interface ServerContent {
 
 let read: ServerContent | undefined
 
+const CONTENT = '.theme-doc-markdown'
+
+/**
+ * Whether the page holds a doc's server-rendered content. The page the
+ * server sent for a path can be another route's: the not-found page for a
+ * letter-case variant, which the router still matches to the doc.
+ */
+export const hasServerContent = (): boolean =>
+  document.querySelector(CONTENT) !== null
+
 export function serverContent(): ServerContent {
-  const container = document.querySelector('.theme-doc-markdown')
+  const container = document.querySelector(CONTENT)
   if (!container)
     throw new Error('lean page: the server-rendered content is not in the page')
   if (read?.container !== container) {
