@@ -414,7 +414,13 @@ describe(
       expect(
         shipped.hoverFiles.filter((file) => file.endsWith('.json')),
       ).toHaveLength(1)
-      expect(shipped.keyed).toHaveLength(1)
+      // The page's two forms, full and lean (src/features/lean-pages), each with its keys.
+      expect(
+        shipped.keyed.map((script) =>
+          path.basename(script).startsWith('lean-') ? 'lean' : 'full',
+        ),
+      ).toEqual(expect.arrayContaining(['full', 'lean']))
+      expect(shipped.keyed).toHaveLength(2)
       expect(await hoverTraces(off.outDir)).toEqual({
         hoverFiles: [],
         keyed: [],
