@@ -1,14 +1,9 @@
 import type { Code, Root } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import { parseMeta } from '../markdown/codeSample'
 import { highlightToHtml } from '../markdown/highlight'
-
-const attribute = (name: string, value: string): MdxJsxAttribute => ({
-  type: 'mdxJsxAttribute',
-  name,
-  value,
-})
+import { jsxAttribute as attribute } from '../markdown/mdxNodes'
 
 /**
  * Turns every fenced code block into `<CodeBlock language title html>` with

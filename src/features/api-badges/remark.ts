@@ -3,6 +3,7 @@ import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { readApiHomes } from '../../markdown/apiHomes'
 import { routeOfDoc } from '../../markdown/docRoutes'
+import { jsxAttribute as attribute } from '../../markdown/mdxNodes'
 import { BADGE_CLASS } from './className'
 import {
   badgeLabel,
@@ -11,12 +12,6 @@ import {
   placeBadge,
   type Badge,
 } from './badges'
-
-const attribute = (name: string, value: string) => ({
-  type: 'mdxJsxAttribute' as const,
-  name,
-  value,
-})
 
 /**
  * `<span class="api-badge api-badge--added" role="img" aria-label="Added in

@@ -1,5 +1,5 @@
 import type { Code, Root, RootContent } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import {
@@ -15,6 +15,7 @@ import {
   type CodeSample,
 } from '../../markdown/readSample'
 import { transpileToJs } from '../../markdown/transpile'
+import { jsxAttribute as attribute } from '../../markdown/mdxNodes'
 import type { HoverTag } from '../../markdown/hoverTypes'
 
 /** Tabs with the same groupId switch together and remember the choice. */
@@ -25,12 +26,6 @@ interface Block {
   index: number
   parent: { children: RootContent[] }
 }
-
-const attribute = (name: string, value: string | null): MdxJsxAttribute => ({
-  type: 'mdxJsxAttribute',
-  name,
-  value,
-})
 
 const codeNode = (
   lang: string,

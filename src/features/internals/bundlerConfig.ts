@@ -11,6 +11,14 @@ interface Target {
   bundler: Pick<CurrentBundler['instance'], 'NormalModuleReplacementPlugin'>
 }
 
+/**
+ * Whether a bundle is the browser's bundle of a build, whose pages hydrate
+ * the server's HTML: `npm start` renders in the browser, with no server HTML.
+ * The lean pages (src/features/lean-pages) exist only there.
+ */
+export const hydratesServerHtml = (isServer: boolean): boolean =>
+  !isServer && process.env.NODE_ENV === 'production'
+
 /** The module replacements and loader rules of the registry, for one bundle. */
 export function bundlerConfig(
   internals: Internal[],

@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import { bundlerConfig } from './bundlerConfig'
+import { bundlerConfig, hydratesServerHtml } from './bundlerConfig'
 import { INTERNALS } from './registry'
 
 /** Applies the registry's module replacements and loaders (./registry.ts), the one place the bundle reaches into Docusaurus. */
@@ -10,7 +10,7 @@ export default function internalsPlugin({ siteDir }: LoadContext): Plugin {
       return bundlerConfig(INTERNALS, {
         siteDir,
         isServer,
-        hydrates: !isServer && process.env.NODE_ENV === 'production',
+        hydrates: hydratesServerHtml(isServer),
         bundler: currentBundler.instance,
       })
     },

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { RuleSetRule } from '@rspack/core'
+import { hydratesServerHtml } from '../internals/bundlerConfig'
 import leanPage from './remark'
 
 /** The request query of a doc's lean form (src/features/internals/loaders/leanRegistry.cjs). */
@@ -45,7 +46,7 @@ export default function leanPagesPlugin({ siteDir }: LoadContext): Plugin {
   return {
     name: 'site-lean-pages',
     configureWebpack(config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {}
+      if (!hydratesServerHtml(isServer)) return {}
       const rules = (config.module?.rules ?? []) as RuleSetRule[]
       const rule = docsRule(rules, docsDir)
       if (!rule)

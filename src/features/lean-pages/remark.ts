@@ -9,9 +9,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Program } from 'estree'
 import type { VFile } from 'vfile'
+import {
+  attributeOf,
+  identifierValue,
+  importOf,
+  jsxAttribute as attribute,
+} from '../../markdown/mdxNodes'
 import { REPO_ROOT } from '../../markdown/repoRoot'
-import { importOf } from '../page-components/pageComponents'
-import { identifierValue } from '../type-hovers/remark'
 import { writeWhole } from '../type-hovers/cache'
 
 /**
@@ -117,18 +121,6 @@ const RENDERS_NOTHING: ReadonlySet<string> = new Set([
 function rendersNothing(node: RootContent): boolean {
   return RENDERS_NOTHING.has(node.type) || isComment(node)
 }
-
-const attributeOf = (node: Jsx, name: string) =>
-  node.attributes.find(
-    (attribute): attribute is MdxJsxAttribute =>
-      attribute.type === 'mdxJsxAttribute' && attribute.name === name,
-  )
-
-const attribute = (name: string, value: string): MdxJsxAttribute => ({
-  type: 'mdxJsxAttribute',
-  name,
-  value,
-})
 
 /**
  * Whether the server renders a child of this element: the theme's lazy tabs
@@ -283,14 +275,12 @@ export function leanTree(tree: Root, file?: VFile): void {
   let known = true
   const lazy: string[] = []
   const withoutHtml = (node: Jsx, ...attributes: MdxJsxAttribute[]) => {
-    const html = attributeOf(node, 'html')?.value
+    const html = attributeOf(node, 'html')
     node.attributes = [
-      ...node.attributes.filter(
-        (attribute) => attribute !== attributeOf(node, 'html'),
-      ),
+      ...node.attributes.filter((attribute) => attribute !== html),
       ...attributes,
     ]
-    return typeof html === 'string' ? html : ''
+    return typeof html?.value === 'string' ? html.value : ''
   }
   const walk = (node: Nodes, rendered: boolean | undefined) => {
     if (isJsx(node) && node.name === 'CodeBlock') {
@@ -299,11 +289,11 @@ export function leanTree(tree: Root, file?: VFile): void {
         withoutHtml(node, attribute('serverAt', String(code)))
       else if (rendered === false && attributeOf(node, 'html'))
         lazy.push(
-          withoutHtml(node, attribute('lazyAt', String(lazy.length)), {
-            type: 'mdxJsxAttribute',
-            name: 'lazyHtml',
-            value: identifierValue(LAZY_CODE),
-          }),
+          withoutHtml(
+            node,
+            attribute('lazyAt', String(lazy.length)),
+            attribute('lazyHtml', identifierValue(LAZY_CODE)),
+          ),
         )
       if (rendered) code++
       return
@@ -326,7 +316,7 @@ export function leanTree(tree: Root, file?: VFile): void {
     tree.children.unshift(importOf(STATIC_HTML, STATIC_HTML_MODULE))
 }
 
-/** The lean compile's last remark plugin (./plugin.ts). */
+/** The lean compile's last remark plugin (./index.ts). */
 export default function leanPage() {
   return (tree: Root, file: VFile) => leanTree(tree, file)
 }

@@ -1,7 +1,6 @@
-import type { Program } from 'estree'
 import type { Root } from 'mdast'
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
+import { importOf } from '../../markdown/mdxNodes'
 import {
   cacheEntryLifecycleTwin,
   runExampleTwin,
@@ -34,32 +33,6 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
     module: '@site/src/components/RunExample',
     twin: runExampleTwin,
   },
-}
-
-/** `import name from 'source'` as MDX adds it to a page. */
-export function importOf(name: string, source: string): MdxjsEsm {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [
-          {
-            type: 'ImportDefaultSpecifier',
-            local: { type: 'Identifier', name },
-          },
-        ],
-        source: { type: 'Literal', value: source },
-        attributes: [],
-      },
-    ],
-  }
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}'`,
-    data: { estree },
-  }
 }
 
 /**

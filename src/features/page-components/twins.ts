@@ -1,6 +1,7 @@
 import type { RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { LIFECYCLE_STEPS } from '../../components/CacheEntryLifecycle/steps'
+import { attributeOf } from '../../markdown/mdxNodes'
 import { siteRootOf } from '../../site/siteAddress'
 import { appPath, EXAMPLE_APPS } from '../example-apps/apps'
 
@@ -17,10 +18,8 @@ export type ComponentTwin = (
 ) => RootContent
 
 const attribute = (element: MdxJsxFlowElement, name: string) => {
-  const found = element.attributes.find(
-    (a) => a.type === 'mdxJsxAttribute' && a.name === name,
-  )
-  return typeof found?.value === 'string' ? found.value : undefined
+  const value = attributeOf(element, name)?.value
+  return typeof value === 'string' ? value : undefined
 }
 
 /** The diagram's text equivalent: its steps as an ordered list. */

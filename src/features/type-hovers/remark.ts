@@ -3,7 +3,11 @@ import path from 'node:path'
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
-import { importOf } from '../page-components/pageComponents'
+import {
+  identifierValue,
+  importOf,
+  jsxAttribute as attribute,
+} from '../../markdown/mdxNodes'
 import { CACHE_DIR, hoversOf, readCache, writeWhole } from './cache'
 import { markdownFiles } from '../../markdown/readMdx'
 import { hoverBlocksOf, withJavaScriptTabs } from './docsBlocks'
@@ -45,29 +49,6 @@ const IMPORT_NAME = '__typeHoversUrl'
 async function writeOnce(file: string, make: () => Promise<string> | string) {
   if (!existsSync(file)) writeWhole(file, await make())
 }
-
-const attribute = (
-  name: string,
-  value: MdxJsxAttribute['value'],
-): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value })
-
-/** `{name}` as the value of a JSX attribute (also src/features/lean-pages). */
-export const identifierValue = (name: string): MdxJsxAttribute['value'] => ({
-  type: 'mdxJsxAttributeValueExpression',
-  value: name,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExpressionStatement',
-          expression: { type: 'Identifier', name },
-        },
-      ],
-    },
-  },
-})
 
 /**
  * The hovers of a page's blocks in a production build. On the first miss,
