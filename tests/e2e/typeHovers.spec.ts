@@ -166,6 +166,13 @@ async function pointOf(page: Page, snippet: string, name: string) {
   )
 }
 
+/** Rests the mouse on `name` in the visible block that shows `snippet`; gives the point. */
+async function pointAt(page: Page, snippet: string, name: string) {
+  const point = await pointOf(page, snippet, name)
+  await page.mouse.move(point.x, point.y)
+  return point
+}
+
 const hoversRequests = (page: Page) => {
   const urls: string[] = []
   page.on('request', (request) => {
@@ -209,8 +216,7 @@ test.describe('type hovers', () => {
       await page.goto(item.route)
       const expected = await expectedText(page, item)
       await waitForHydration(page)
-      const point = await pointOf(page, item.snippet, item.name)
-      await page.mouse.move(point.x, point.y)
+      await pointAt(page, item.snippet, item.name)
       await expect(tooltip(page)).toBeVisible()
       await expect(tooltip(page)).toHaveAttribute(
         'aria-label',
@@ -229,12 +235,7 @@ test.describe('type hovers', () => {
       if (mode === 'dark')
         await page.getByRole('button', { name: /dark and light mode/i }).click()
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
-      const point = await pointOf(
-        page,
-        'extraReducers: (builder) => {',
-        'builder',
-      )
-      await page.mouse.move(point.x, point.y)
+      await pointAt(page, 'extraReducers: (builder) => {', 'builder')
       await expect(tooltip(page)).toBeVisible()
       expect(await highlightPaints(page, 'type-hover'), mode).toBe(true)
       await page.mouse.move(5, 5)
@@ -249,15 +250,9 @@ test.describe('type hovers', () => {
     await page.goto('/api/createSlice')
     await waitUntilSettled(page)
     expect(requests).toEqual([])
-    const first = await pointOf(
-      page,
-      'extraReducers: (builder) => {',
-      'builder',
-    )
-    await page.mouse.move(first.x, first.y)
+    await pointAt(page, 'extraReducers: (builder) => {', 'builder')
     await expect(tooltip(page)).toBeVisible()
-    const second = await pointOf(page, 'todoAdded(state, action', 'action')
-    await page.mouse.move(second.x, second.y)
+    await pointAt(page, 'todoAdded(state, action', 'action')
     await expect(tooltip(page)).toHaveAttribute('aria-label', 'Type of action')
     expect(requests).toHaveLength(1)
     expect(requests[0]).toMatch(/\/assets\/type-hovers\/[0-9a-f]+\.json$/)
@@ -269,8 +264,7 @@ test.describe('type hovers', () => {
     await page.goto('/api/createSlice')
     await waitForHydration(page)
     const snippet = 'extraReducers: (builder) => {'
-    let point = await pointOf(page, snippet, 'builder')
-    await page.mouse.move(point.x, point.y)
+    const point = await pointAt(page, snippet, 'builder')
     await expect(tooltip(page)).toBeVisible()
     const typescript = await tooltip(page).locator('code').textContent()
     await page.keyboard.press('Escape')
@@ -286,8 +280,7 @@ test.describe('type hovers', () => {
       .filter({ has: page.locator('pre code', { hasText: snippet }) })
       .first()
     await tabs.getByRole('tab', { name: 'JavaScript' }).click()
-    point = await pointOf(page, snippet, 'builder')
-    await page.mouse.move(point.x, point.y)
+    await pointAt(page, snippet, 'builder')
     await expect(tooltip(page)).toBeVisible()
     expect(await tooltip(page).locator('code').textContent()).toBe(typescript)
   })
@@ -382,8 +375,7 @@ test.describe('type hovers', () => {
       }
       await tabInto(page, block.locator('pre'))
       await expect.poll(() => widthOf(hintOf(page))).toBeGreaterThan(10)
-      const point = await pointOf(page, snippet, 'builder')
-      await page.mouse.move(point.x, point.y)
+      await pointAt(page, snippet, 'builder')
       await expect(tooltip(page)).toBeVisible()
       const results = await new AxeBuilder({ page })
         .include('[role="tooltip"]')
