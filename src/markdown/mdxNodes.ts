@@ -71,3 +71,42 @@ export function importOf(name: string, source: string): MdxjsEsm {
     data: { estree },
   }
 }
+
+/** `export const name = () => import('file')`: a module the page's script loads when it is first needed. */
+export function lazyImportExport(name: string, file: string): MdxjsEsm {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name },
+              init: {
+                type: 'ArrowFunctionExpression',
+                params: [],
+                expression: true,
+                body: {
+                  type: 'ImportExpression',
+                  source: { type: 'Literal', value: file },
+                },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  }
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${name} = () => import('${file}')`,
+    data: { estree },
+  }
+}

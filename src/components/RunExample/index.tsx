@@ -7,7 +7,13 @@ import {
   EXAMPLE_APPS,
   type ExampleApp,
 } from '@site/src/features/example-apps/apps'
+import { FRAGMENT_START } from '@site/src/features/editable-samples/shareLink'
+import LazyEditor from '@site/src/features/editable-samples/LazyEditor'
 import styles from './styles.module.css'
+
+// Loaded on the first Edit (src/features/editable-samples).
+const loadAppEditor = () =>
+  import('@site/src/features/editable-samples/AppEditor')
 
 /**
  * What the frame may do, and no more:
@@ -64,23 +70,70 @@ export default function RunExample({ app }: { app: ExampleApp }): ReactNode {
     [colorMode],
   )
   useEffect(tellFrame, [tellFrame])
+  // Editing: from Edit, or a shared link's files (which do not run by themselves).
+  const [editing, setEditing] = useState<{
+    shared?: Record<string, string>
+  } | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!location.hash.startsWith(FRAGMENT_START)) return undefined
+    let live = true
+    void import('@site/src/features/editable-samples/sharedEdit')
+      .then(({ sharedAppEdit }) => sharedAppEdit(app))
+      .then((shared) => {
+        if (!live || !shared) return
+        setEditing({ shared })
+        box.current?.scrollIntoView({ block: 'start' })
+      })
+    return () => {
+      live = false
+    }
+  }, [app])
 
   return (
-    <div className={styles.example} role="group" aria-label={example.title}>
+    <div
+      ref={box}
+      className={styles.example}
+      role="group"
+      aria-label={example.title}
+    >
       <div className={styles.toolbar}>
         {/* One button that turns from Run into Reset, so it keeps the focus. */}
+        {!editing && (
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={() => setRun({ count: run.count + 1, mode: colorMode })}
+          >
+            {run.count === 0 ? 'Run the app' : 'Reset'}
+          </button>
+        )}
         <button
           type="button"
-          className="button button--primary button--sm"
-          onClick={() => setRun({ count: run.count + 1, mode: colorMode })}
+          className="button button--secondary button--sm"
+          aria-expanded={editing !== null}
+          onClick={() => setEditing(editing ? null : {})}
         >
-          {run.count === 0 ? 'Run the app' : 'Reset'}
+          Edit
         </button>
         <a href={src} target="_blank" rel="noopener">
           Open in a new tab
         </a>
       </div>
-      {run.count > 0 && (
+      {editing && (
+        <LazyEditor
+          load={loadAppEditor}
+          fallback={<p className={styles.note}>Loading the editor…</p>}
+          props={{
+            app,
+            title: example.title,
+            colorMode,
+            shared: editing.shared,
+            onClose: () => setEditing(null),
+          }}
+        />
+      )}
+      {!editing && run.count > 0 && (
         <iframe
           key={run.count}
           ref={frame}

@@ -4,8 +4,6 @@ import type {
   MdxJsxFlowElement,
   MdxJsxTextElement,
 } from 'mdast-util-mdx-jsx'
-import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Program } from 'estree'
 import type { VFile } from 'vfile'
@@ -14,9 +12,10 @@ import {
   identifierValue,
   importOf,
   jsxAttribute as attribute,
+  lazyImportExport,
 } from '../../markdown/mdxNodes'
+import { writeJsonByContent } from '../../markdown/jsonByContent'
 import { REPO_ROOT } from '../../markdown/repoRoot'
-import { writeWhole } from '../type-hovers/cache'
 
 /**
  * Components that render the same HTML on the server and in the browser
@@ -149,55 +148,6 @@ export const LAZY_CODE_DIR = path.join(
 )
 const LAZY_CODE = '__leanLazyCode'
 
-/** `export const __leanLazyCode = () => import('<file>')`: the page's lazy code, loaded when first shown. */
-function lazyCodeExport(file: string): RootContent {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExportNamedDeclaration',
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration',
-          kind: 'const',
-          declarations: [
-            {
-              type: 'VariableDeclarator',
-              id: { type: 'Identifier', name: LAZY_CODE },
-              init: {
-                type: 'ArrowFunctionExpression',
-                params: [],
-                expression: true,
-                body: {
-                  type: 'ImportExpression',
-                  source: { type: 'Literal', value: file },
-                },
-              },
-            },
-          ],
-        },
-      },
-    ],
-  }
-  return {
-    type: 'mdxjsEsm',
-    value: `export const ${LAZY_CODE} = () => import('${file}')`,
-    data: { estree },
-  }
-}
-
-/** Writes the code blocks' HTML that the server did not render; returns the file (or nothing to load). */
-function writeLazyCode(htmls: string[]): string | undefined {
-  if (htmls.length === 0) return undefined
-  const json = JSON.stringify(htmls)
-  const name = createHash('sha256').update(json).digest('hex').slice(0, 16)
-  const file = path.join(LAZY_CODE_DIR, `${name}.json`)
-  if (!existsSync(file)) writeWhole(file, json)
-  return file
-}
-
 /** `export { leanPage } from …`: the wrapper that ./leanFirst.ts puts around the lean content. */
 const LEAN_PAGE_MODULE = '@site/src/features/lean-pages/LeanPage'
 function leanPageExport(): RootContent {
@@ -309,8 +259,11 @@ export function leanTree(tree: Root, file?: VFile): void {
   }
   walk(tree, true)
 
-  const lazyFile = writeLazyCode(lazy)
-  if (lazyFile) tree.children.unshift(lazyCodeExport(lazyFile))
+  // The page's lazy code, loaded when first shown.
+  if (lazy.length)
+    tree.children.unshift(
+      lazyImportExport(LAZY_CODE, writeJsonByContent(LAZY_CODE_DIR, lazy)),
+    )
   tree.children.unshift(leanPageExport())
   if (replaced > 0)
     tree.children.unshift(importOf(STATIC_HTML, STATIC_HTML_MODULE))

@@ -11,20 +11,28 @@ import {
   useCodeWordWrap,
   type CodeBlockMetadata,
 } from '@docusaurus/theme-common/internal'
-import Buttons from '@theme/CodeBlock/Buttons'
+import Button from '@theme/CodeBlock/Buttons/Button'
+import CopyButton from '@theme/CodeBlock/Buttons/CopyButton'
+import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton'
 import { textOfHtml } from '@site/src/markdown/codeHtml'
+import styles from './styles.module.css'
 
-/** The theme's copy and word-wrap buttons, fed through its code-block context. */
+/**
+ * The block's buttons: Edit (a sample the check compiles) and the theme's
+ * word-wrap and copy buttons, fed through its code-block context.
+ */
 export default function CodeButtons({
   pre,
   markup,
   language,
   title,
+  onEdit,
 }: {
   pre: RefObject<HTMLPreElement | null>
   markup: string
   language: string
   title?: string
+  onEdit?: () => void
 }): ReactNode {
   const wordWrap = useCodeWordWrap()
   const { codeBlockRef } = wordWrap
@@ -47,7 +55,19 @@ export default function CodeButtons({
   }, [markup, language, title])
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Buttons />
+      <div className={styles.buttonGroup}>
+        {onEdit && (
+          <Button
+            className={styles.editButton}
+            title="Edit this sample: its types are checked as you type"
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+        )}
+        <WordWrapButton />
+        <CopyButton />
+      </div>
     </CodeBlockContextProvider>
   )
 }

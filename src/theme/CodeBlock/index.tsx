@@ -2,6 +2,7 @@ import React, {
   Suspense,
   lazy,
   use,
+  useEffect,
   useRef,
   useState,
   type ReactNode,
@@ -10,12 +11,18 @@ import clsx from 'clsx'
 import { escapeHtml } from '@site/src/markdown/codeHtml'
 import { serverCodeHtml } from '@site/src/features/lean-pages/serverDom'
 import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
+import { FRAGMENT_START } from '@site/src/features/editable-samples/shareLink'
+import LazyEditor from '@site/src/features/editable-samples/LazyEditor'
+import type { LoadPageSamples } from '@site/src/features/editable-samples/pageSamples'
 import type { PointerBefore } from './TypeHovers'
 import styles from './styles.module.css'
 
 // Loaded with the first block a reader reaches, not with every page.
 const CodeButtons = lazy(() => import('./CodeButtons'))
 const TypeHovers = lazy(() => import('./TypeHovers'))
+// Loaded on the first Edit (src/features/editable-samples).
+const loadSampleEditor = () =>
+  import('@site/src/features/editable-samples/SampleEditor')
 
 interface Props {
   /** Highlighted at build time by src/remark/highlightCode.ts. */
@@ -40,6 +47,13 @@ interface Props {
   /** The page's hovers file and this block's place in it (src/features/type-hovers). */
   typeHovers?: string
   hoverKey?: string
+  /**
+   * A TypeScript block the check compiles: the page's samples file, loaded
+   * on the first Edit, and this block's place in it
+   * (src/features/editable-samples).
+   */
+  editSamples?: LoadPageSamples
+  editAt?: string
 }
 
 /**
@@ -78,7 +92,13 @@ export default function CodeBlock({
   )
 }
 
-type Shown = Pick<Props, 'language' | 'title' | 'typeHovers' | 'hoverKey'>
+type Shown = Pick<
+  Props,
+  'language' | 'title' | 'typeHovers' | 'hoverKey' | 'editSamples' | 'editAt'
+>
+
+/** Editing: from the Edit button, or a shared link's code (with its notice). */
+type Editing = { shared?: { code: string; notice: string } }
 
 function LazyCodeBlock({
   load,
@@ -98,9 +118,36 @@ function CodeBlockView({
   title,
   typeHovers,
   hoverKey,
+  editSamples,
+  editAt,
 }: Shown & { markup: string }): ReactNode {
   const pre = useRef<HTMLPreElement>(null)
+  const container = useRef<HTMLDivElement>(null)
   const [reached, setReached] = useState(false)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  // A link with a shared edit: the block it is for opens it in the editor.
+  useEffect(() => {
+    if (!editSamples || !location.hash.startsWith(FRAGMENT_START))
+      return undefined
+    let live = true
+    void import('@site/src/features/editable-samples/sharedEdit')
+      .then(({ sharedSampleEdit }) =>
+        sharedSampleEdit(editSamples, Number(editAt)),
+      )
+      .then((shared) => {
+        if (!live || !shared) return
+        setEditing({ shared })
+        container.current?.scrollIntoView({ block: 'center' })
+      })
+    return () => {
+      live = false
+    }
+  }, [editSamples, editAt])
+  const closeEditor = () => {
+    setEditing(null)
+    // Back where the reader came from: the block's code.
+    requestAnimationFrame(() => pre.current?.focus())
+  }
   const reach = () => setReached(true)
   // Until the hovers' code has loaded, where a mouse rests or a finger taps,
   // so that it can answer the hover or tap that loaded it. (A finger's
@@ -114,8 +161,28 @@ function CodeBlockView({
       pointerBefore.current = { x: event.clientX, y: event.clientY, tap }
     }
   }
+  const codeView = (
+    <pre
+      ref={pre}
+      {...(typeHovers && {
+        onPointerMove: keepPointer,
+        onPointerDown: keepPointer,
+        onPointerLeave: keepPointer,
+      })}
+      // Long lines scroll sideways: the block must take the focus to be scrolled by keyboard (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={clsx(styles.pre, 'thin-scrollbar')}
+    >
+      <code
+        className={styles.lines}
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    </pre>
+  )
   return (
     <div
+      ref={container}
       className={clsx(
         'theme-code-block',
         `language-${language}`,
@@ -126,30 +193,30 @@ function CodeBlockView({
     >
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.content}>
-        <pre
-          ref={pre}
-          {...(typeHovers && {
-            onPointerMove: keepPointer,
-            onPointerDown: keepPointer,
-            onPointerLeave: keepPointer,
-          })}
-          // Long lines scroll sideways: the block must take the focus to be scrolled by keyboard (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className={clsx(styles.pre, 'thin-scrollbar')}
-        >
-          <code
-            className={styles.lines}
-            dangerouslySetInnerHTML={{ __html: markup }}
+        {editing && editSamples ? (
+          <LazyEditor
+            load={loadSampleEditor}
+            fallback={codeView}
+            props={{
+              load: editSamples,
+              at: Number(editAt),
+              language,
+              title,
+              shared: editing.shared,
+              onClose: closeEditor,
+            }}
           />
-        </pre>
-        {reached && (
+        ) : (
+          codeView
+        )}
+        {reached && !editing && (
           <Suspense>
             <CodeButtons
               pre={pre}
               markup={markup}
               language={language}
               title={title}
+              onEdit={editSamples && (() => setEditing({}))}
             />
             {typeHovers && (
               <TypeHovers

@@ -1,0 +1,72 @@
+import path from 'node:path'
+import type { Root } from 'mdast'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import { visit } from 'unist-util-visit'
+import {
+  identifierValue,
+  jsxAttribute as attribute,
+  lazyImportExport,
+} from '../../markdown/mdxNodes'
+import { writeJsonByContent } from '../../markdown/jsonByContent'
+import { REPO_ROOT } from '../../markdown/repoRoot'
+import type { HoverBlock } from '../../markdown/hoverTypes'
+import type { PageSamples } from './pageSamples'
+
+/** Where each page's samples file is written, named by its content. */
+export const SAMPLES_DIR = path.join(
+  REPO_ROOT,
+  'node_modules/.cache/editable-samples',
+)
+const SAMPLES_EXPORT = '__editableSamples'
+
+/**
+ * Gives every TypeScript code block that the check compiles (those
+ * src/features/code-tabs/tsJsTabs.ts tagged with their block, in the
+ * TypeScript tab) what its "Edit" button needs: the page's samples file,
+ * loaded on the first Edit (`editSamples`), and the block's place in it
+ * (`editAt`). The file holds each block's files, hidden ones included, as
+ * the check's program names them. Runs after src/remark/highlightCode.ts and
+ * before the type hovers' plugin, which consumes the tag.
+ */
+export default function editableSamples() {
+  return (tree: Root) => {
+    const elements: {
+      element: MdxJsxFlowElement
+      block: HoverBlock
+      file: string
+    }[] = []
+    visit(tree, 'mdxJsxFlowElement', (node) => {
+      const tag = node.name === 'CodeBlock' ? node.data?.typeHover : undefined
+      if (tag?.tab === 'ts')
+        elements.push({ element: node, block: tag.block, file: tag.file })
+    })
+    if (!elements.length) return
+    const samples: PageSamples = { blocks: [], entries: [] }
+    const blockIndex = new Map<string, number>()
+    for (const { element, block, file } of elements) {
+      let index = blockIndex.get(block.key)
+      if (index === undefined) {
+        index =
+          samples.blocks.push({
+            files: block.files.map(({ name, code, hidden }) => ({
+              name,
+              code,
+              hidden,
+            })),
+          }) - 1
+        blockIndex.set(block.key, index)
+      }
+      element.attributes.push(
+        attribute('editSamples', identifierValue(SAMPLES_EXPORT)),
+        attribute('editAt', String(samples.entries.length)),
+      )
+      samples.entries.push({ block: index, file })
+    }
+    tree.children.unshift(
+      lazyImportExport(
+        SAMPLES_EXPORT,
+        writeJsonByContent(SAMPLES_DIR, samples),
+      ),
+    )
+  }
+}
