@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
   test,
-  type BrowserContext,
   type FrameLocator,
   type Locator,
   type Page,
@@ -12,6 +11,7 @@ import {
   type ExampleApp,
 } from '../../src/features/example-apps/apps'
 import { turnDataSaverOn } from './dataSaver'
+import { LOOPBACK, watch } from './watchTraffic'
 import { waitForHydration } from './hydration'
 import { waitUntilSettled } from './settled'
 
@@ -107,38 +107,7 @@ const PAGES: [route: string, app: ExampleApp][] = [
   ),
 ]
 
-const LOOPBACK = /^http:\/\/127\.0\.0\.1[:/]/
 const appFiles = (app: ExampleApp) => new RegExp(`/examples/${app}/`)
-
-/**
- * Blocks every request to another host, and records every request made (by
- * the page, its frames and their service workers), every console error and
- * every Content-Security-Policy violation (reported as a console error from
- * each document, frames included). Prefetching is off: its hints for the
- * links in view could otherwise land after Run and be counted as Run's.
- */
-async function watch(context: BrowserContext, page: Page) {
-  const requests: string[] = []
-  const errors: string[] = []
-  await turnDataSaverOn(context)
-  await context.route(
-    (url) => !LOOPBACK.test(url.href),
-    (route) => route.abort('blockedbyclient'),
-  )
-  context.on('request', (request) => requests.push(request.url()))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(
-        `securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  )
-  return { requests, errors }
-}
 
 /** The example's group (its buttons, link and frame) on the page. */
 const exampleOf = (page: Page, app: ExampleApp): Locator =>
@@ -291,9 +260,11 @@ test('Run, Reset, the link and the frame: reachable by keyboard, labelled, axe-c
   await page.keyboard.press('Enter')
   await APPS[app].first(example.frameLocator('iframe'))
 
-  // The same button, now Reset, keeps the focus; then the link, then the frame.
+  // The same button, now Reset, keeps the focus; then Edit, the link, the frame.
   const reset = example.getByRole('button', { name: 'Reset' })
   await expect(reset).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(example.getByRole('button', { name: 'Edit' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(
     example.getByRole('link', { name: 'Open in a new tab' }),
@@ -306,6 +277,7 @@ test('Run, Reset, the link and the frame: reachable by keyboard, labelled, axe-c
   await expect(frame.contentFrame().getByLabel('New task')).toBeFocused()
 
   // Back out with Shift+Tab, and Space resets.
+  await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')
   await expect(reset).toBeFocused()

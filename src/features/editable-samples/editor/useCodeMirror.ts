@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { EditorView } from '@codemirror/view'
 import { createEditor, type EditorOptions } from './codeMirror'
 
@@ -14,7 +14,10 @@ export function useCodeMirror(
 ) {
   const host = useRef<HTMLDivElement>(null)
   const latest = useRef(options)
-  latest.current = options
+  // Before any effect or event of this render reads them.
+  useLayoutEffect(() => {
+    latest.current = options
+  })
   const [view, setView] = useState<EditorView | null>(null)
   useEffect(() => {
     const { code, language, label, describedBy } = latest.current
@@ -37,7 +40,6 @@ export function useCodeMirror(
       setView(null)
     }
     // Remade only for another file: the rest is read through `latest`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return { host, view }
 }
