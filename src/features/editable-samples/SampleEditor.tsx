@@ -1,6 +1,5 @@
 import React, { use, useEffect, useId, useState, type ReactNode } from 'react'
 import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
-import hidden from '@site/src/css/visuallyHidden.module.css'
 import { typeChecker, type TypeDiagnostic } from './typecheck/client'
 import { checkAgain, replaceCode, type Diagnostic } from './editor/codeMirror'
 import { useCodeMirror } from './editor/useCodeMirror'
@@ -67,7 +66,6 @@ export default function SampleEditor({
   const project = `${location.pathname}#${entry.block}`
   const [code, setCode] = useState(shared?.code ?? original)
   const [check, setCheck] = useState<CheckState>({ state: 'checking' })
-  const [announced, setAnnounced] = useState('')
   const hintId = useId()
   const name = title ?? entry.file
 
@@ -106,7 +104,6 @@ export default function SampleEditor({
       typeChecker()
         .typeAt(project, entry.file, offset)
         .catch(() => undefined),
-    announce: setAnnounced,
   })
 
   useEffect(() => {
@@ -157,9 +154,6 @@ export default function SampleEditor({
             Retry
           </button>
         )}
-      </p>
-      <p className={hidden.visuallyHidden} aria-live="polite">
-        {announced}
       </p>
     </div>
   )

@@ -54,8 +54,6 @@ export interface EditorOptions {
   check?(code: string): Promise<Diagnostic[]>
   /** The type at an offset (omitted: no types). */
   typeAt?(code: string, offset: number): Promise<NameType | undefined>
-  /** Said to screen readers: a type shown from the keyboard. */
-  announce?(text: string): void
 }
 
 /** The site's code colours (CSS variables of the code block, light and dark). */
@@ -134,17 +132,22 @@ export function createEditor(options: EditorOptions): EditorView {
   const typescript = /^tsx?$/.test(language)
   const jsx = /x$/.test(language)
   const showKeyboardType = (view: EditorView) => {
-    const { typeAt, announce } = options
+    const { typeAt } = options
     if (!typeAt) return false
     const offset = view.state.selection.main.head
     void typeAt(view.state.doc.toString(), offset).then((type) => {
       if (view.state.selection.main.head !== offset) return
-      view.dispatch({ effects: setKeyboardType.of(type ?? null) })
-      announce?.(
-        type
-          ? `${type.text}${type.doc ? `. ${type.doc}` : ''}`
-          : 'No type here',
-      )
+      view.dispatch({
+        effects: [
+          setKeyboardType.of(type ?? null),
+          // Said by screen readers: the editor's live region.
+          EditorView.announce.of(
+            type
+              ? `${type.text}${type.doc ? `. ${type.doc}` : ''}`
+              : 'No type here',
+          ),
+        ],
+      })
     })
     return true
   }
@@ -161,6 +164,8 @@ export function createEditor(options: EditorOptions): EditorView {
         lineNumbers(),
         history(),
         drawSelection(),
+        // Long lines wrap: nothing scrolls sideways, on a phone either.
+        EditorView.lineWrapping,
         indentOnInput(),
         bracketMatching(),
         javascript({ typescript, jsx }),

@@ -32,7 +32,6 @@ export function useCodeMirror(
       typeAt:
         latest.current.typeAt &&
         ((text, offset) => latest.current.typeAt!(text, offset)),
-      announce: (text) => latest.current.announce?.(text),
     })
     setView(made)
     return () => {
