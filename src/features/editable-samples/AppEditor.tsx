@@ -7,13 +7,14 @@ import React, {
   type ReactNode,
 } from 'react'
 import type { ColorMode } from '@docusaurus/theme-common'
-import useBaseUrl from '@docusaurus/useBaseUrl'
 import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
 import type { ExampleApp } from '@site/src/features/example-apps/apps'
 import {
   loadAppFiles,
-  RUNNER_PATH,
+  onRuntimeError,
   runApp,
+  runnerSandbox,
+  setColorMode,
   type AppFile,
   type RunError,
 } from '@site/src/features/example-runner/client'
@@ -62,7 +63,6 @@ export default function AppEditor({
   const [errors, setErrors] = useState<RunError[]>([])
   const [state, setState] = useState<'idle' | 'running' | 'started'>('idle')
   const frame = useRef<HTMLIFrameElement>(null)
-  const runner = useBaseUrl(RUNNER_PATH)
   const hintId = useId()
 
   const { host, view } = useCodeMirror(current, {
@@ -77,13 +77,43 @@ export default function AppEditor({
     if (view && !shared) view.focus()
   }, [view, shared])
 
-  const files = (): AppFile[] =>
-    originals.map(({ name }) => ({ name, code: texts[name]! }))
+  // Each Run: a new frame, given the files as they were when Run was pressed.
+  const [runFiles, setRunFiles] = useState<AppFile[]>([])
   const startRun = () => {
     setErrors([])
     setState('running')
+    setRunFiles(originals.map(({ name }) => ({ name, code: texts[name]! })))
     setRun((count) => count + 1)
   }
+  useEffect(() => {
+    const target = frame.current
+    if (run === 0 || !target) return undefined
+    let live = true
+    const stopErrors = onRuntimeError(target, (error) => {
+      if (live) setErrors((all) => [...all, error])
+    })
+    void runApp(target, app, runFiles, { colorMode }).then(
+      (result) => {
+        if (!live) return
+        setErrors((all) => [...result.errors, ...all])
+        setState('started')
+      },
+      (error: unknown) => {
+        if (live) setErrors([{ message: String(error) }])
+        setState('started')
+      },
+    )
+    return () => {
+      live = false
+      stopErrors()
+    }
+    // A run is the frame of one Run press: its files and mode are read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run])
+  // A later switch of the site's mode reaches the running app.
+  useEffect(() => {
+    if (frame.current && run > 0) setColorMode(frame.current, colorMode)
+  }, [colorMode, run])
   const edited = Object.fromEntries(
     originals
       .filter(({ name, code }) => texts[name] !== code)
@@ -186,21 +216,10 @@ export default function AppEditor({
           key={run}
           ref={frame}
           className={styles.runFrame}
-          src={runner}
           title={`${title} (your edit)`}
-          // An opaque origin: edited code cannot reach this page's origin.
-          sandbox="allow-scripts allow-forms"
-          onLoad={() => {
-            const target = frame.current
-            if (!target) return
-            void runApp(target, app, files(), {
-              colorMode,
-              onError: (error) => setErrors((all) => [...all, error]),
-            }).then((result) => {
-              setErrors((all) => [...result.errors, ...all])
-              setState('started')
-            })
-          }}
+          // An opaque origin: edited code cannot reach this page's origin
+          // (runApp loads the runner page in it).
+          sandbox={runnerSandbox(app)}
         />
       )}
     </div>
