@@ -91,8 +91,10 @@ function listen(
 ): () => void {
   const onMessage = (event: MessageEvent) => {
     const message = event.data as RunnerMessage | undefined
+    // The runner's messages come from its opaque origin, serialized 'null'.
     if (
       event.source === frame.contentWindow &&
+      event.origin === 'null' &&
       typeof message?.type === 'string' &&
       (run === null || message.run === run)
     )

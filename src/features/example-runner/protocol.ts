@@ -32,12 +32,15 @@ export interface HelloMessage {
   type: 'hello'
 }
 
-/** Runner → page, each with the run id of the runner's address. */
-export type RunnerMessage =
-  | { type: 'ready'; run: string | null }
-  | { type: 'started'; run: string | null }
-  | { type: 'failed'; run: string | null; error: RunError }
-  | { type: 'runtime-error'; run: string | null; error: RunError }
+/** Runner → page: what happened. */
+export type RunnerReport =
+  | { type: 'ready' }
+  | { type: 'started' }
+  | { type: 'failed'; error: RunError }
+  | { type: 'runtime-error'; error: RunError }
+
+/** Runner → page, each report with the run id of the runner's address. */
+export type RunnerMessage = RunnerReport & { run: string | null }
 
 /** The key of an app's file among the modules: `app:src/App.tsx`. */
 export const appKey = (file: string) => `app:${file}`

@@ -10,7 +10,7 @@ import type {
   RunError,
   RunMessage,
   RunnerLibraries,
-  RunnerMessage,
+  RunnerReport,
 } from './protocol'
 
 declare const RUNNER_LIBRARIES: RunnerLibraries
@@ -21,12 +21,7 @@ const run = new URLSearchParams(location.search).get('run')
 const site = location.origin
 
 /** Sent to the page that frames us, and only if it has the site's origin. */
-type Outgoing = RunnerMessage extends infer M
-  ? M extends RunnerMessage
-    ? Omit<M, 'run'>
-    : never
-  : never
-const tell = (message: Outgoing) =>
+const tell = (message: RunnerReport) =>
   window.parent.postMessage({ ...message, run }, site)
 
 /** A Storage that lives in memory, for this run only. */
