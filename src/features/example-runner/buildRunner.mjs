@@ -105,7 +105,21 @@ async function buildLibraries() {
       plugins: [
         {
           name: 'runner-library-entries',
-          resolveId: (id) => (id.startsWith(ENTRY) ? `\0${id}` : undefined),
+          // Before Vite's own resolver, which would find MSW's cookie store.
+          enforce: 'pre',
+          resolveId(id, importer) {
+            if (id.startsWith(ENTRY)) return `\0${id}`
+            // MSW's cookie store, for one that keeps nothing (see the file).
+            if (
+              importer &&
+              /[\\/]node_modules[\\/]msw[\\/]lib[\\/]core[\\/]/.test(
+                importer,
+              ) &&
+              id.endsWith('/cookieStore.mjs')
+            )
+              return path.join(__dirname, 'libraries/cookieStore.ts')
+            return undefined
+          },
           load: (id) =>
             id.startsWith(`\0${ENTRY}`)
               ? LIBRARIES[id.slice(ENTRY.length + 1)]
