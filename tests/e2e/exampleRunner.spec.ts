@@ -169,6 +169,36 @@ test.describe('the example runner', () => {
     ])
   })
 
+  test('a request that no mock handler answers fails, and the page hears of it', async ({
+    page,
+  }) => {
+    await openPage(page)
+    const { errors, app } = await run(page, 'rtk-query-tutorial', [
+      {
+        file: 'src/features/books/booksApi.ts',
+        from: "query: () => '/books',",
+        to: "query: () => '/authors',",
+      },
+    ])
+    expect(errors).toEqual([])
+    // The app shows its own error for the failed query.
+    await expect(app.getByRole('alert')).toBeVisible()
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { runtimeErrors: unknown[] }).runtimeErrors,
+        ),
+      )
+      .toEqual([
+        {
+          message: expect.stringMatching(
+            /^TypeError: No mock handler answers GET http:\/\/127\.0\.0\.1:\d+\/api\/authors/,
+          ),
+        },
+      ])
+  })
+
   test('a compile error comes back with its file, line and column, and nothing runs', async ({
     page,
   }) => {
