@@ -13,6 +13,10 @@ import {
   exampleAppsHostingNeeds,
   exampleAppsStep,
 } from './src/features/example-apps'
+import {
+  exampleRunnerHostingNeeds,
+  exampleRunnerStep,
+} from './src/features/example-runner'
 import { precompressStep, securityHeadersStep } from './src/features/hosting'
 import internalsPlugin from './src/features/internals'
 import leanClientPlugin from './src/features/lean-client'
@@ -48,6 +52,7 @@ const transforms = pageTransforms({ typeHovers: hovers?.remarkPlugin })
 const hostingNeeds = [
   ...(env.algolia ? [] : [searchHostingNeeds]),
   exampleAppsHostingNeeds,
+  exampleRunnerHostingNeeds,
   markdownTwinsHostingNeeds,
 ]
 
@@ -133,6 +138,9 @@ export default {
     postBuildPlugin([
       // The example apps that pages run with <RunExample>, bundled by Vite.
       exampleAppsStep,
+      // The runner of the reader's edits of those apps (after them: it
+      // writes beside their folders).
+      exampleRunnerStep,
       env.algolia ? null : searchIndexStep,
       sitemap.step,
       markdownTwinsStep,

@@ -34,7 +34,7 @@ const INTEGRATION_SPECS = /(analytics|algolia)\.spec\.ts/
 /** Production hosting: deploy/nginx.conf in front of each build. */
 const HOSTING_SPECS = /hosting\.spec\.ts/
 /** The example apps in the pages: on docusaurus serve (`site`) and on nginx. */
-const EXAMPLE_SPECS = /runExamples\.spec\.ts/
+const EXAMPLE_SPECS = /(runExamples|exampleRunner)\.spec\.ts/
 const nginx = (dir: string, port: string) =>
   server(dir, port, `node scripts/serve-nginx.mjs --dir ${dir} --port ${port}`)
 

@@ -315,3 +315,31 @@ test('the example apps: framed by the site only, their service worker revalidate
   // The folder itself is no page.
   expect((await request.get(folder)).status()).toBe(404)
 })
+
+test('the example runner: sandboxed by its own policy, at its clean URL and its file name; its script immutable', async ({
+  request,
+}) => {
+  for (const url of ['/examples/runner', '/examples/runner.html']) {
+    const page = await request.get(url)
+    expect(page.status(), url).toBe(200)
+    const headers = page.headers()
+    const csp = headers['content-security-policy']!
+    // An opaque origin, whatever frames it or opens it.
+    expect(csp).toMatch(/^sandbox allow-scripts( allow-forms)?;/)
+    expect(csp).not.toContain('allow-same-origin')
+    expect(csp).toContain("connect-src 'none'")
+    expect(csp).toContain("form-action 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(headers['cache-control']).toBe('no-cache')
+    const script =
+      /<script src="(\/examples\/runner\/assets\/runner-[\w-]+\.js)"/.exec(
+        await page.text(),
+      )![1]!
+    expect((await request.get(script)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+  }
+  const manifest = await request.get('/examples/runner/manifest.json')
+  expect(manifest.headers()['cache-control']).toBe('no-cache')
+})

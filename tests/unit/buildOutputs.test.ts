@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILDS } from '../../scripts/builds.mjs'
 import { appPath, EXAMPLES_FOLDER } from '../../src/features/example-apps/apps'
+import { exampleRunnerHostingNeeds } from '../../src/features/example-runner'
+import {
+  RUNNER_FOLDER,
+  RUNNER_PAGE,
+} from '../../src/features/example-runner/runnerFiles.mjs'
 import { mapBucketBytesFor } from '../../src/features/hosting/alternateLinks'
 import {
   HEADERS_FILE,
@@ -48,6 +53,9 @@ describe('deploy/nginx.conf', () => {
         `${root}/${NGINX_INCLUDE}`,
         `${root}/${NGINX_EXAMPLES_INCLUDE}`,
         `${root}/${NGINX_LINKS_INCLUDE}`,
+        ...exampleRunnerHostingNeeds.ownPolicies!.map(
+          ({ nginxInclude }) => `${root}/${nginxInclude}`,
+        ),
       ]),
     )
   })
@@ -101,6 +109,25 @@ describe('deploy/nginx.conf', () => {
     expect(
       regexLocationsOf(`/${EXAMPLES_FOLDER}/quick-start/mockServiceWorker.js`),
     ).toEqual([])
+  })
+
+  it('serves the example runner with its own policy, at its clean URL and its file name, revalidated', () => {
+    const [runner] = exampleRunnerHostingNeeds.ownPolicies!
+    for (const page of runner!.paths)
+      expect(regexLocationsOf(page).map(({ body }) => body)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `${runner!.nginxInclude.replaceAll('.', '\\.')};[\\s\\S]*"no-cache"[\\s\\S]*try_files /${RUNNER_PAGE}\\.html =404;`,
+          ),
+        ),
+      ])
+    expect(runner!.paths).toEqual([`/${RUNNER_PAGE}`, `/${RUNNER_PAGE}.html`])
+    // Its assets are the immutable ones of the apps' rule.
+    expect(
+      regexLocationsOf(`/${RUNNER_FOLDER}/assets/runner-AbCd1234.js`).map(
+        ({ body }) => body,
+      ),
+    ).toEqual([expect.stringContaining('max-age=31536000, immutable')])
   })
 
   it('caches the search index for a year, and revalidates its manifest like a page', () => {

@@ -94,6 +94,43 @@ describe('the headers step', () => {
     )
   })
 
+  it('serves a page with a policy of its own: a later _headers rule and an nginx include of its own', async () => {
+    const site = siteWith({})
+    const policy = "sandbox allow-scripts; default-src 'none'"
+    await securityHeadersStep({}, [
+      { framedBySite: ['/demos/*'] },
+      {
+        ownPolicies: [
+          {
+            paths: ['/demos/runner', '/demos/runner.html'],
+            policy,
+            nginxInclude: '.nginx/runner.conf',
+          },
+        ],
+      },
+    ]).run(site)
+    const rules = rulesOf(read(site, HEADERS_FILE))
+    // After the folder's rule: Netlify applies the later rule's value.
+    expect([...rules.keys()]).toEqual([
+      '/*',
+      '/demos/*',
+      '/demos/runner',
+      '/demos/runner.html',
+      '/assets/*',
+    ])
+    expect(rules.get('/demos/runner')).toEqual([
+      `Content-Security-Policy: ${policy}`,
+      'X-Frame-Options: SAMEORIGIN',
+    ])
+    const include = read(site, '.nginx/runner.conf')
+    expect(include).toContain(
+      `add_header Content-Security-Policy "${policy}" always;`,
+    )
+    expect(include).toContain(
+      'add_header X-Content-Type-Options "nosniff" always;',
+    )
+  })
+
   it('with no needs, frames nothing, types nothing, links nothing, and caches only Docusaurus’s /assets/ for good', async () => {
     const site = siteWith({ 'notes/a.md': '# A', 'llms.txt': 'A' })
     await securityHeadersStep({}, []).run(site)

@@ -41,10 +41,8 @@ export function securityHeadersStep(
   thirdParties: ThirdParties,
   needs: readonly HostingNeeds[],
 ): PostBuildStep {
-  const { immutable, framedBySite, contentTypes, alternates } = gatherNeeds([
-    DOCUSAURUS_OUTPUT,
-    ...needs,
-  ])
+  const { immutable, framedBySite, ownPolicies, contentTypes, alternates } =
+    gatherNeeds([DOCUSAURUS_OUTPUT, ...needs])
   return {
     phase: 'headers',
     async run({ outDir, siteConfig }) {
@@ -68,6 +66,11 @@ export function securityHeadersStep(
         )
       const headers = headersFor('nobody')
       const framedHeaders = headersFor('site')
+      // Framed by the site's pages, under a policy of their own.
+      const ownHeaders = ownPolicies.map((own) => ({
+        ...own,
+        headers: securityHeaders(own.policy, 'site'),
+      }))
       await mkdir(path.join(outDir, path.dirname(NGINX_INCLUDE)), {
         recursive: true,
       })
@@ -76,6 +79,8 @@ export function securityHeadersStep(
         path.join(outDir, NGINX_EXAMPLES_INCLUDE),
         nginxInclude(framedHeaders),
       )
+      for (const { nginxInclude: include, headers: own } of ownHeaders)
+        await writeFile(path.join(outDir, include), nginxInclude(own))
       await writeFile(
         path.join(outDir, NGINX_LINKS_INCLUDE),
         nginxLinkMap(NGINX_LINK_VARIABLE, links),
@@ -87,6 +92,9 @@ export function securityHeadersStep(
             pattern,
             framedHeaders,
           ]),
+          ...ownHeaders.flatMap(({ paths, headers: own }) =>
+            paths.map((page): [string, [string, string][]] => [page, own]),
+          ),
           ...textTypes(files, contentTypes),
           ...links.map(({ path, value }): [string, [string, string][]] => [
             path,

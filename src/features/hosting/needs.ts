@@ -10,6 +10,12 @@ export interface HostingNeeds {
   immutable?: string[]
   /** `_headers` path patterns of pages that the site's own pages show in a frame; nothing else may be framed. */
   framedBySite?: string[]
+  /**
+   * Pages served with a Content-Security-Policy of their own in place of the
+   * site's (the example runner's, with `sandbox`), each written to its own
+   * nginx include for deploy/nginx.conf's location of those paths.
+   */
+  ownPolicies?: OwnPolicy[]
   /** Content types by extension (`.md`), for files whose type hosts do not all know. */
   contentTypes?: Record<string, string>
   /** Build-relative names of files a reader waits for: compressed at brotli's higher quality. */
@@ -20,6 +26,13 @@ export interface HostingNeeds {
    * `rel="alternate"` with the type given.
    */
   alternates?: Alternate[]
+}
+
+/** A page with a policy of its own: its `_headers` paths, the policy, and the build-relative nginx include that carries its headers. */
+export interface OwnPolicy {
+  paths: string[]
+  policy: string
+  nginxInclude: string
 }
 
 /** A page's other representation: the file beside it with `extension`, of `type`. */
@@ -35,6 +48,7 @@ export function gatherNeeds(
   const gathered: Required<HostingNeeds> = {
     immutable: [],
     framedBySite: [],
+    ownPolicies: [],
     contentTypes: {},
     waitedFor: [],
     alternates: [],
@@ -43,6 +57,7 @@ export function gatherNeeds(
     gathered.immutable.push(...(need.immutable ?? []))
     gathered.alternates.push(...(need.alternates ?? []))
     gathered.framedBySite.push(...(need.framedBySite ?? []))
+    gathered.ownPolicies.push(...(need.ownPolicies ?? []))
     gathered.waitedFor.push(...(need.waitedFor ?? []))
     for (const [extension, type] of Object.entries(need.contentTypes ?? {})) {
       const declared = gathered.contentTypes[extension]
