@@ -274,20 +274,19 @@ test('an example app: Edit, change the counter, Run shows the change in the sand
   const editor = example.getByRole('textbox', {
     name: 'Edit src/features/counter/Counter.tsx',
   })
-  await expect(editor).toContainText('aria-label="Increment"')
-  // The + button's text becomes "Add one".
-  await editor.locator('.cm-line', { hasText: /^\s*\+\s*$/ }).click()
+  // The counter's heading becomes "My counter".
+  await editor.locator('.cm-line', { hasText: '<h2>Counter</h2>' }).click()
   await page.keyboard.press('End')
   await page.keyboard.press('Shift+Home')
-  await page.keyboard.insertText('Add one')
+  await page.keyboard.insertText('<h2>My counter</h2>')
   await expect(
     example.getByRole('button', { name: /Counter\.tsx \(edited\)/ }),
   ).toBeVisible()
 
   await example.getByRole('button', { name: 'Run', exact: true }).click()
   const app = example.frameLocator('iframe')
-  await expect(app.getByRole('button', { name: 'Increment' })).toHaveText(
-    'Add one',
+  await expect(app.getByRole('heading', { level: 2 }).first()).toHaveText(
+    'My counter',
     { timeout: 60_000 },
   )
   await app.getByRole('button', { name: 'Increment' }).click()
