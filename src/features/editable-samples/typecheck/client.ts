@@ -65,9 +65,9 @@ function send(request: Request): Promise<TypecheckResponse> {
   if (!worker) {
     worker = new Worker(new URL('./worker.ts', import.meta.url))
     worker.onmessage = ({ data }: MessageEvent<TypecheckResponse>) => {
+      if (data.kind === 'error') return fail(new Error(data.message))
       const waiter = pending.get(data.id)
       pending.delete(data.id)
-      if (data.kind === 'error') fail(new Error(data.message))
       waiter?.resolve(data)
     }
     worker.onerror = (event) =>

@@ -7,6 +7,10 @@ export const DECLARATIONS_ASSET = 'assets/editable-samples'
 /** The query that turns ./declarationFiles.json into that asset (./assets.d.ts types its import). */
 const DECLARATIONS_QUERY = '?typecheck-declarations'
 
+/** TypeScript's bundle, which the worker imports. */
+const TYPESCRIPT =
+  /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]typescript\.js$/
+
 /**
  * The type-check of edited samples (manuals/editable-samples.md): a worker
  * that ./client.ts starts on the first check, and the declaration files it
@@ -19,9 +23,23 @@ export default function typecheckPlugin(): Plugin {
     name: 'editable-samples-typecheck',
     configureWebpack(_config, isServer, _utils) {
       return {
+        // What TypeScript's bundle does only under Node (load a plugin by a
+        // computed path, read __dirname): never run in the worker.
+        ignoreWarnings: [{ module: TYPESCRIPT }],
         module: {
           rules: [
+            // The server renders pages and never starts a worker: its copy
+            // of the worker gets no TypeScript, which it would only parse.
+            ...(isServer
+              ? [
+                  {
+                    test: path.join(__dirname, 'worker.ts'),
+                    resolve: { alias: { typescript: false as const } },
+                  },
+                ]
+              : []),
             {
+              test: path.join(__dirname, 'declarationFiles.json'),
               resourceQuery: new RegExp(`^\\${DECLARATIONS_QUERY}$`),
               type: 'asset/resource',
               generator: {
