@@ -2,9 +2,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readDeclarationList } from '../../scripts/code-check/declarationFiles'
 import { DECLARATIONS_ASSET } from '../../src/features/editable-samples/typecheck'
+import type { PackedDeclarations } from '../../src/features/editable-samples/typecheck/service'
 
 // Runs against the production build (npm run build first): the declaration
-// files of the type-check worker ship as one content-named asset, which only
+// files of the type-check worker ship as two content-named assets, which only
 // the worker names, and which no page's first load reaches.
 const JS_DIR = 'build/assets/js'
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'))
@@ -28,27 +29,40 @@ const pageScripts = new Set(
 )
 
 describe('the type-check worker’s files in the build', () => {
-  it('ship the declaration files as one asset named by its content, holding exactly the generated list', () => {
-    expect(assets).toEqual([
-      expect.stringMatching(/^declarations\.[0-9a-f]{16}\.json$/),
+  it('ship the declaration files as two assets named by their content, holding exactly the generated list between them', () => {
+    expect(assets.sort()).toEqual([
+      expect.stringMatching(/^declarations-first\.[0-9a-f]{16}\.json$/),
+      expect.stringMatching(/^declarations-later\.[0-9a-f]{16}\.json$/),
     ])
-    const packed = JSON.parse(
-      readFileSync(`build/${DECLARATIONS_ASSET}/${assets[0]}`, 'utf8'),
-    ) as Record<string, string>
-    expect(Object.keys(packed).sort()).toEqual(readDeclarationList())
-    expect(packed['node_modules/@reduxjs/toolkit/package.json']).toContain(
-      '"name": "@reduxjs/toolkit"',
+    const [first, later] = assets.map(
+      (name) =>
+        JSON.parse(
+          readFileSync(`build/${DECLARATIONS_ASSET}/${name}`, 'utf8'),
+        ) as PackedDeclarations,
     )
+    const firstFiles = Object.keys(first!.files)
+    // The first names the later's files, so the worker knows they exist.
+    expect(first!.later.sort()).toEqual(Object.keys(later!.files).sort())
+    expect([...firstFiles, ...first!.later].sort()).toEqual(
+      readDeclarationList(),
+    )
+    // Redux Toolkit's samples need only the first.
+    expect(firstFiles).toContain('node_modules/@reduxjs/toolkit/package.json')
+    expect(firstFiles).toContain('node_modules/typescript/lib/lib.es2022.d.ts')
     // Precompressed like every asset.
-    for (const copy of ['gz', 'br'])
-      expect(
-        existsSync(`build/${DECLARATIONS_ASSET}/${assets[0]}.${copy}`),
-      ).toBe(true)
+    for (const name of assets)
+      for (const copy of ['gz', 'br'])
+        expect(existsSync(`build/${DECLARATIONS_ASSET}/${name}.${copy}`)).toBe(
+          true,
+        )
   })
 
-  it('name that asset and load TypeScript only in the worker, which no page’s first load reaches', () => {
-    const naming = scripts.filter((name) => read(name).includes(assets[0]!))
+  it('name those assets and load TypeScript only in the worker, which no page’s first load reaches', () => {
+    const naming = scripts.filter((name) =>
+      assets.some((asset) => read(name).includes(asset)),
+    )
     expect(naming).toHaveLength(1)
+    for (const asset of assets) expect(read(naming[0]!)).toContain(asset)
     const [worker] = naming
     // A worker's chunk: it loads the others with importScripts.
     expect(read(worker!)).toContain('importScripts')
@@ -62,7 +76,7 @@ describe('the type-check worker’s files in the build', () => {
     for (const script of pageScripts) {
       expect([worker, ...typescript, ...starters]).not.toContain(script)
       const text = read(script)
-      expect(text, script).not.toContain(assets[0])
+      for (const asset of assets) expect(text, script).not.toContain(asset)
       expect(text, script).not.toContain(TYPESCRIPT)
       expect(text, script).not.toContain('new Worker(')
     }

@@ -7,20 +7,22 @@ import { REPO_ROOT } from '../../src/markdown/repoRoot'
 import { createSampleProgram } from '../../src/markdown/sampleProgram'
 import {
   createTypecheckService,
+  type DeclarationFiles,
   type TypecheckService,
 } from '../../src/features/editable-samples/typecheck/service'
 
 // The worker's core in Node, with the real TypeScript and the real list of
 // declaration files: what the browser's worker gets from the build's asset.
+let declarations: DeclarationFiles
 let service: TypecheckService
 beforeAll(() => {
-  const declarations = Object.fromEntries(
+  declarations = Object.fromEntries(
     readDeclarationList().map((file) => [
       file,
       readFileSync(path.join(REPO_ROOT, file), 'utf8'),
     ]),
   )
-  service = createTypecheckService(ts, declarations)
+  service = createTypecheckService(ts, { files: declarations, later: [] })
 })
 
 const SLICE = `import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
@@ -112,5 +114,42 @@ const value: number = store.getState().counter.value
       },
     ])
     expect(second.map(({ code }) => code)).toEqual([2307, 2304])
+  }, 60_000)
+
+  it('asks for the later declarations when a sample looks for one of them, and then answers as with all of them', () => {
+    // Any split will do: here msw's own files come later.
+    const isLater = (file: string) => file.startsWith('node_modules/msw/')
+    const split = createTypecheckService(ts, {
+      files: Object.fromEntries(
+        Object.entries(declarations).filter(([file]) => !isLater(file)),
+      ),
+      later: Object.keys(declarations).filter(isLater),
+    })
+    expect(split.check('slice', [{ name: 'counter.ts', code: SLICE }])).toEqual(
+      [],
+    )
+    expect(split.needsLater()).toBe(false)
+    const mock = [
+      {
+        name: 'handlers.ts',
+        code: `import { http, HttpResponse } from 'msw'
+
+export const handlers = [
+  http.get('/api/count', () => HttpResponse.json({ value: 'one' as number })),
+]
+`,
+      },
+    ]
+    split.check('mock', mock)
+    expect(split.needsLater()).toBe(true)
+    split.addLater(
+      Object.fromEntries(
+        Object.entries(declarations).filter(([file]) => isLater(file)),
+      ),
+    )
+    const all = service.check('mock', mock)
+    expect(all.map(({ code }) => code)).toEqual([2352])
+    expect(split.check('mock', mock)).toEqual(all)
+    expect(split.needsLater()).toBe(false)
   }, 60_000)
 })

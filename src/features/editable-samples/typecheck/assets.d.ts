@@ -1,5 +1,9 @@
-/** ./declarationFiles.json packed into one asset by ./packDeclarations.cjs: its URL. */
-declare module '*?typecheck-declarations' {
+/** A part of ./declarationFiles.json packed into an asset by ./packDeclarations.cjs: its URL. */
+declare module '*?typecheck-declarations=first' {
+  const url: string
+  export default url
+}
+declare module '*?typecheck-declarations=later' {
   const url: string
   export default url
 }

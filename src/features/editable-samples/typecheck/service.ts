@@ -13,8 +13,18 @@ import {
 } from '../../../markdown/sampleCompiler'
 import type { SampleFile, TypeDiagnostic, TypeInfo } from './protocol'
 
-/** The declaration files, repo-relative path → text: what the build's declaration asset holds. */
+/** Declaration files, repo-relative path → text. */
 export type DeclarationFiles = Record<string, string>
+
+/**
+ * One of the build's declaration assets (./packDeclarations.cjs): its files,
+ * and the paths of the files that the other asset holds, which the first
+ * asset names so that the service knows they exist before it has them.
+ */
+export interface PackedDeclarations {
+  files: DeclarationFiles
+  later: string[]
+}
 
 /**
  * Where the files live in memory: the declarations at `/node_modules/…` as
@@ -30,26 +40,39 @@ export interface TypecheckService {
   check(project: string, files: SampleFile[]): TypeDiagnostic[]
   /** Quick info at an offset of one of the project's files, as last given to `check`. */
   typeAt(project: string, file: string, offset: number): TypeInfo | undefined
+  /**
+   * Whether the last `check` or `typeAt` looked for a file that the first
+   * asset names as `later`: its answer is not the check's until `addLater`
+   * has those files and it is asked again.
+   */
+  needsLater(): boolean
+  /** Adds the later asset's files; every project's program is made anew, so that its imports resolve again. */
+  addLater(files: DeclarationFiles): void
 }
 
 interface Project {
   folder: string
   /** Absolute path → text and version, which the service asks to tell what changed. */
   files: Map<string, { text: string; version: number }>
+  host: TypeScript.LanguageServiceHost
   service: TypeScript.LanguageService
 }
 
 export function createTypecheckService(
   ts: typeof TypeScript,
-  declarations: DeclarationFiles,
+  { files: first, later }: PackedDeclarations,
 ): TypecheckService {
   const options = convertSampleCompilerOptions(ts, ROOT)
   const packageFiles = new Map(
-    Object.entries(declarations).map(([name, text]) => [ROOT + name, text]),
+    Object.entries(first).map(([name, text]) => [ROOT + name, text]),
   )
+  const missing = new Set(later.map((name) => ROOT + name))
+  // Every folder of every declaration, those still to come included: module
+  // resolution only looks for a file in a folder that exists.
   const packageDirs = new Set(
-    [...packageFiles.keys()].flatMap((name) => ancestors(name)),
+    [...packageFiles.keys(), ...missing].flatMap((name) => ancestors(name)),
   )
+  let wanted = false
   // One registry: every project's program shares the parsed declarations.
   const registry = ts.createDocumentRegistry()
   const projects = new Map<string, Project>()
@@ -59,8 +82,10 @@ export function createTypecheckService(
     if (project) return project
     const folder = `${SAMPLES}${encodeURIComponent(name)}/`
     const files: Project['files'] = new Map()
-    const read = (path: string) =>
-      files.get(path)?.text ?? packageFiles.get(path)
+    const read = (path: string) => {
+      if (missing.has(path)) wanted = true
+      return files.get(path)?.text ?? packageFiles.get(path)
+    }
     const host: TypeScript.LanguageServiceHost = {
       getCompilationSettings: () => options,
       getScriptFileNames: () => [...files.keys()],
@@ -84,6 +109,7 @@ export function createTypecheckService(
     project = {
       folder,
       files,
+      host,
       service: ts.createLanguageService(host, registry),
     }
     projects.set(name, project)
@@ -92,6 +118,7 @@ export function createTypecheckService(
 
   return {
     check(name, sampleFiles) {
+      wanted = false
       const project = projectOf(name)
       const given = new Map(
         sampleFiles.map((file) => [project.folder + file.name, file.code]),
@@ -121,6 +148,7 @@ export function createTypecheckService(
       })
     },
     typeAt(name, file, offset) {
+      wanted = false
       const project = projects.get(name)
       const path = project && project.folder + file
       if (!project?.files.has(path!)) return undefined
@@ -135,10 +163,22 @@ export function createTypecheckService(
         doc,
       }
     },
+    needsLater: () => wanted,
+    addLater(files) {
+      for (const [name, text] of Object.entries(files)) {
+        packageFiles.set(ROOT + name, text)
+        missing.delete(ROOT + name)
+      }
+      // A new service, whose program resolves every import anew. The old
+      // one is left to the garbage collector, not disposed: disposing would
+      // release the parsed declarations from the registry, to parse them again.
+      for (const project of projects.values())
+        project.service = ts.createLanguageService(project.host, registry)
+    },
   }
 }
 
-/** `/a/b/c.d.ts` → `/a/b`, `/a`, ``: the folders a file is in. */
+/** `/a/b/c.d.ts` → `/a/b`, `/a`: the folders a file is in. */
 function ancestors(file: string): string[] {
   const dirs: string[] = []
   for (

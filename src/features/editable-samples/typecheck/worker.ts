@@ -1,23 +1,46 @@
 /// <reference lib="webworker" />
 /**
- * The type-check worker (./client.ts starts it): downloads the declaration
- * files, then answers checks and quick-info requests with ./service.ts.
- * TypeScript is bundled into this worker's chunk, so it loads with it.
+ * The type-check worker (./client.ts starts it): downloads the first part of
+ * the declaration files, then answers checks and quick-info requests with
+ * ./service.ts, downloading the later part the first time a sample needs one
+ * of its files. TypeScript is bundled into this worker's chunk.
  */
 import ts from 'typescript'
-import declarationsUrl from './declarationFiles.json?typecheck-declarations'
-import { createTypecheckService, type DeclarationFiles } from './service'
+import firstUrl from './declarationFiles.json?typecheck-declarations=first'
+import laterUrl from './declarationFiles.json?typecheck-declarations=later'
+import {
+  createTypecheckService,
+  type PackedDeclarations,
+  type TypecheckService,
+} from './service'
 import type { TypecheckRequest, TypecheckResponse } from './protocol'
 
 declare const self: DedicatedWorkerGlobalScope
 
-const service = fetch(declarationsUrl).then(async (response) => {
-  if (!response.ok)
-    throw new Error(`${declarationsUrl}: HTTP ${response.status}`)
-  return createTypecheckService(ts, (await response.json()) as DeclarationFiles)
-})
+async function download(url: string): Promise<PackedDeclarations> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as PackedDeclarations
+}
 
-self.onmessage = async ({ data: request }: MessageEvent<TypecheckRequest>) => {
+const service = download(firstUrl).then((first) =>
+  createTypecheckService(ts, first),
+)
+let later: Promise<void> | undefined
+
+/** Runs `ask`, and once more with the later declarations if it looked for one of them. */
+async function withDeclarations<T>(
+  checker: TypecheckService,
+  ask: () => T,
+): Promise<T> {
+  const answer = ask()
+  if (!checker.needsLater()) return answer
+  later ??= download(laterUrl).then(({ files }) => checker.addLater(files))
+  await later
+  return ask()
+}
+
+async function answer(request: TypecheckRequest) {
   let response: TypecheckResponse
   try {
     const checker = await service
@@ -26,15 +49,26 @@ self.onmessage = async ({ data: request }: MessageEvent<TypecheckRequest>) => {
         ? {
             id: request.id,
             kind: 'check',
-            diagnostics: checker.check(request.project, request.files),
+            diagnostics: await withDeclarations(checker, () =>
+              checker.check(request.project, request.files),
+            ),
           }
         : {
             id: request.id,
             kind: 'typeAt',
-            info: checker.typeAt(request.project, request.file, request.offset),
+            info: await withDeclarations(checker, () =>
+              checker.typeAt(request.project, request.file, request.offset),
+            ),
           }
   } catch (error) {
     response = { id: request.id, kind: 'error', message: String(error) }
   }
   self.postMessage(response)
+}
+
+// One request at a time, in the order sent: one waiting for the later
+// declarations holds back the next, so that answers keep their order.
+let queue = Promise.resolve()
+self.onmessage = ({ data }: MessageEvent<TypecheckRequest>) => {
+  queue = queue.then(() => answer(data))
 }
