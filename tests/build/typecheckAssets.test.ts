@@ -1,17 +1,20 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readDeclarationList } from '../../scripts/code-check/declarationFiles'
-import { DECLARATIONS_ASSET } from '../../src/features/editable-samples/typecheck'
+import { TYPECHECK_ASSETS } from '../../src/features/editable-samples/typecheck'
 import type { PackedDeclarations } from '../../src/features/editable-samples/typecheck/service'
 
 // Runs against the production build (npm run build first): the declaration
-// files of the type-check worker ship as two content-named assets, which only
-// the worker names, and which no page's first load reaches.
+// files of the type-check worker and TypeScript ship as content-named
+// assets, which only the worker names, and which no page's first load reaches.
 const JS_DIR = 'build/assets/js'
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'))
 const read = (name: string) => readFileSync(`${JS_DIR}/${name}`, 'utf8')
-const assets = readdirSync(`build/${DECLARATIONS_ASSET}`).filter((name) =>
+const assets = readdirSync(`build/${TYPECHECK_ASSETS}`).filter((name) =>
   name.endsWith('.json'),
+)
+const typescript = readdirSync(`build/${TYPECHECK_ASSETS}`).filter((name) =>
+  name.endsWith('.js'),
 )
 /** Something only TypeScript's own bundle holds: the key of one of its messages. */
 const TYPESCRIPT = 'Cannot_find_name_0'
@@ -37,7 +40,7 @@ describe('the type-check worker’s files in the build', () => {
     const [first, later] = assets.map(
       (name) =>
         JSON.parse(
-          readFileSync(`build/${DECLARATIONS_ASSET}/${name}`, 'utf8'),
+          readFileSync(`build/${TYPECHECK_ASSETS}/${name}`, 'utf8'),
         ) as PackedDeclarations,
     )
     const firstFiles = Object.keys(first!.files)
@@ -52,32 +55,48 @@ describe('the type-check worker’s files in the build', () => {
     // Precompressed like every asset.
     for (const name of assets)
       for (const copy of ['gz', 'br'])
-        expect(existsSync(`build/${DECLARATIONS_ASSET}/${name}.${copy}`)).toBe(
+        expect(existsSync(`build/${TYPECHECK_ASSETS}/${name}.${copy}`)).toBe(
           true,
         )
   })
 
-  it('name those assets and load TypeScript only in the worker, which no page’s first load reaches', () => {
+  it('ship TypeScript minified, as one script named by its content', () => {
+    expect(typescript).toEqual([
+      expect.stringMatching(/^typescript\.[0-9a-f]{16}\.js$/),
+    ])
+    const text = readFileSync(
+      `build/${TYPECHECK_ASSETS}/${typescript[0]}`,
+      'utf8',
+    )
+    expect(text).toContain(TYPESCRIPT)
+    // The installed bundle is 9 MB with its comments; minified, about 3.4 MB.
+    expect(text.length).toBeLessThan(4_000_000)
+  })
+
+  it('name those files only in the worker, which no page’s first load reaches', () => {
     const naming = scripts.filter((name) =>
-      assets.some((asset) => read(name).includes(asset)),
+      [...assets, ...typescript].some((asset) => read(name).includes(asset)),
     )
     expect(naming).toHaveLength(1)
-    for (const asset of assets) expect(read(naming[0]!)).toContain(asset)
     const [worker] = naming
-    // A worker's chunk: it loads the others with importScripts.
+    for (const asset of [...assets, ...typescript])
+      expect(read(worker!)).toContain(asset)
+    // A worker's chunk: it loads TypeScript with importScripts.
     expect(read(worker!)).toContain('importScripts')
-    const typescript = scripts.filter((name) => read(name).includes(TYPESCRIPT))
-    expect(typescript).toHaveLength(1)
+    // TypeScript is in no chunk of the bundle.
+    expect(scripts.filter((name) => read(name).includes(TYPESCRIPT))).toEqual(
+      [],
+    )
     const starters = scripts.filter((name) =>
       read(name).includes('new Worker('),
     )
     expect(starters).not.toHaveLength(0)
     expect(pageScripts.size).toBeGreaterThan(0)
     for (const script of pageScripts) {
-      expect([worker, ...typescript, ...starters]).not.toContain(script)
+      expect([worker, ...starters]).not.toContain(script)
       const text = read(script)
-      for (const asset of assets) expect(text, script).not.toContain(asset)
-      expect(text, script).not.toContain(TYPESCRIPT)
+      for (const asset of [...assets, ...typescript])
+        expect(text, script).not.toContain(asset)
       expect(text, script).not.toContain('new Worker(')
     }
   })

@@ -7,3 +7,8 @@ declare module '*?typecheck-declarations=later' {
   const url: string
   export default url
 }
+/** TypeScript's bundle minified into an asset by ./minifyTypescript.cjs: its URL. */
+declare module '*?typecheck-runtime' {
+  const url: string
+  export default url
+}

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
+import type { Compiler } from 'webpack'
 
-/** Where the build writes the declaration files, two JSON files named by their content (so immutable under /assets/). */
-export const DECLARATIONS_ASSET = 'assets/editable-samples'
+/** Where the build writes the worker's declaration files (two JSON files) and TypeScript, named by their content (so immutable under /assets/). */
+export const TYPECHECK_ASSETS = 'assets/editable-samples'
 
 /** The query that turns ./declarationFiles.json into one of those assets (./assets.d.ts types its import). */
 const DECLARATIONS_QUERY = '?typecheck-declarations'
@@ -33,43 +34,73 @@ const FIRST_PACKAGES = [
   'csstype',
 ]
 
-/** TypeScript's bundle, which the worker imports. */
+/** TypeScript's bundle, which the worker loads as an asset with this query. */
+const TYPESCRIPT_QUERY = '?typecheck-runtime'
 const TYPESCRIPT =
   /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]typescript\.js$/
 
 /**
+ * Marks the TypeScript asset as minified, which it is (./minifyTypescript.cjs),
+ * so that the bundle's minimizer leaves it alone: minifying it again, as a
+ * module, would cost seconds on every build and rename the global `ts` that
+ * the worker reads.
+ */
+const typescriptMinifiedPlugin = {
+  apply(compiler: Compiler) {
+    const { Compilation } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('typescript-minified', (compilation) =>
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'typescript-minified',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1,
+        },
+        (assets) => {
+          for (const name of Object.keys(assets))
+            if (name.startsWith(`${TYPECHECK_ASSETS}/typescript.`))
+              compilation.updateAsset(name, (source) => source, {
+                minimized: true,
+              })
+        },
+      ),
+    )
+  },
+}
+
+/**
  * The type-check of edited samples (manuals/editable-samples.md): a worker
  * that ./client.ts starts on the first check, and the declaration files it
- * downloads. This plugin only adds the rules that pack those files into two
- * assets when the worker imports them; the worker and TypeScript are a
- * chunk of the bundle that only `new Worker` loads.
+ * downloads. This plugin adds the rules that turn what the worker imports
+ * into assets: the declaration files packed into two, and TypeScript's
+ * bundle minified once (the bundler's cache keeps it). The worker itself is
+ * a small chunk of the bundle that only `new Worker` loads.
  */
 export default function typecheckPlugin(): Plugin {
   return {
     name: 'editable-samples-typecheck',
     configureWebpack(_config, isServer, _utils) {
       return {
-        // What TypeScript's bundle does only under Node (load a plugin by a
-        // computed path, read __dirname): never run in the worker.
-        ignoreWarnings: [{ module: TYPESCRIPT }],
+        plugins: isServer ? [] : [typescriptMinifiedPlugin],
         module: {
           rules: [
-            // The server renders pages and never starts a worker: its copy
-            // of the worker gets no TypeScript, which it would only parse.
-            ...(isServer
-              ? [
-                  {
-                    test: path.join(__dirname, 'worker.ts'),
-                    resolve: { alias: { typescript: false as const } },
-                  },
-                ]
-              : []),
+            {
+              test: TYPESCRIPT,
+              resourceQuery: TYPESCRIPT_QUERY,
+              type: 'asset/resource' as const,
+              generator: {
+                filename: `${TYPECHECK_ASSETS}/typescript.[contenthash].js`,
+                emit: !isServer,
+              },
+              // The server renders pages and never starts a worker.
+              use: isServer
+                ? []
+                : [{ loader: path.join(__dirname, 'minifyTypescript.cjs') }],
+            },
             ...(['first', 'later'] as const).map((part) => ({
               test: path.join(__dirname, 'declarationFiles.json'),
               resourceQuery: `${DECLARATIONS_QUERY}=${part}`,
               type: 'asset/resource' as const,
               generator: {
-                filename: `${DECLARATIONS_ASSET}/declarations-${part}.[contenthash][ext]`,
+                filename: `${TYPECHECK_ASSETS}/declarations-${part}.[contenthash][ext]`,
                 emit: !isServer,
               },
               use: [

@@ -3,9 +3,10 @@
  * The type-check worker (./client.ts starts it): downloads the first part of
  * the declaration files, then answers checks and quick-info requests with
  * ./service.ts, downloading the later part the first time a sample needs one
- * of its files. TypeScript is bundled into this worker's chunk.
+ * of its files. TypeScript is an asset of its own, loaded first.
  */
-import ts from 'typescript'
+import type * as TypeScript from 'typescript'
+import typescriptUrl from 'typescript/lib/typescript.js?typecheck-runtime'
 import firstUrl from './declarationFiles.json?typecheck-declarations=first'
 import laterUrl from './declarationFiles.json?typecheck-declarations=later'
 import {
@@ -16,6 +17,10 @@ import {
 import type { TypecheckRequest, TypecheckResponse } from './protocol'
 
 declare const self: DedicatedWorkerGlobalScope
+
+// TypeScript's own bundle, as a classic script: it defines the global `ts`.
+importScripts(typescriptUrl)
+declare const ts: typeof TypeScript
 
 async function download(url: string): Promise<PackedDeclarations> {
   const response = await fetch(url)
