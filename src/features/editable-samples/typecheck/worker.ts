@@ -18,19 +18,18 @@ import type { TypecheckRequest, TypecheckResponse } from './protocol'
 
 declare const self: DedicatedWorkerGlobalScope
 
-// TypeScript's own bundle, as a classic script: it defines the global `ts`.
-importScripts(typescriptUrl)
-declare const ts: typeof TypeScript
-
 async function download(url: string): Promise<PackedDeclarations> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as PackedDeclarations
 }
 
-const service = download(firstUrl).then((first) =>
-  createTypecheckService(ts, first),
-)
+// Started first, to download while TypeScript loads.
+const first = download(firstUrl)
+// TypeScript's own bundle, as a classic script: it defines the global `ts`.
+importScripts(typescriptUrl)
+declare const ts: typeof TypeScript
+const service = first.then((files) => createTypecheckService(ts, files))
 let later: Promise<void> | undefined
 
 /** Runs `ask`, and once more with the later declarations if it looked for one of them. */
