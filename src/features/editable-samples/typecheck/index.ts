@@ -52,7 +52,9 @@ const typescriptMinifiedPlugin = {
       compilation.hooks.processAssets.tap(
         {
           name: 'typescript-minified',
-          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1,
+          // Before the minimizer's stage: registered in
+          // src/features/internals/registry.ts (typescript-asset-minified).
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_COMPATIBILITY,
         },
         (assets) => {
           for (const name of Object.keys(assets))
