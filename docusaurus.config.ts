@@ -30,6 +30,7 @@ import {
   markdownTwinsStep,
 } from './src/features/markdown-twins'
 import { typeHovers } from './src/features/type-hovers'
+import typecheckPlugin from './src/features/editable-samples/typecheck'
 import { pageTransforms, remarkPluginsOf } from './src/features/pageTransforms'
 
 const env = readSiteEnv(process.env)
@@ -129,6 +130,8 @@ export default {
     // The production error decoder's table (/Errors?code=N on the not-found page).
     errorCodesPlugin,
     hovers?.plugin ?? null,
+    // The declaration files that edited samples are type-checked against.
+    typecheckPlugin,
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
     env.algolia ? null : searchPlugin,

@@ -10,6 +10,7 @@ import {
 import { transpileToJs, TranspileError } from '../../src/markdown/transpile'
 import {
   createSampleProgram,
+  type SampleProgram,
   type SnippetDiagnostic,
 } from '../../src/markdown/sampleProgram'
 import { hoversOf } from '../../src/features/type-hovers/cache'
@@ -87,6 +88,8 @@ export async function checkCodeSamples(
   onTypeScript?: (sample: TypeScriptFile) => void,
   /** Also compile every TypeScript file with these, each reported like 5.9's diagnostics. */
   otherCompilers: OtherCompiler[] = [],
+  /** Given the one program once it is checked (what it read: ./declarationFiles.ts). */
+  onProgram?: (program: SampleProgram) => void,
 ): Promise<Problem[]> {
   const problems: Problem[] = []
   const sources: Record<string, string> = {}
@@ -201,6 +204,7 @@ export async function checkCodeSamples(
     : []
   const program = hasSources ? createSampleProgram(sources) : undefined
   problems.push(...blockProblems(tsBlocks, program?.diagnostics() ?? []))
+  if (program) onProgram?.(program)
   for (const { compiler, diagnostics } of await Promise.all(others)) {
     problems.push(
       ...blockProblems(tsBlocks, diagnostics).map((problem) => ({

@@ -1,21 +1,17 @@
 import path from 'node:path'
 import ts from 'typescript'
-import { SAMPLE_COMPILER_OPTIONS } from './sampleCompilerOptions'
+import {
+  convertSampleCompilerOptions,
+  diagnosticMessage,
+} from './sampleCompiler'
 import { REPO_ROOT } from './repoRoot'
 
 /** Where virtual snippet files pretend to live: inside the project, so that
  * imports resolve against its node_modules. Nothing is written there. */
 export const VIRTUAL_ROOT = path.join(REPO_ROOT, '.code-check')
 
-const converted = ts.convertCompilerOptionsFromJson(
-  SAMPLE_COMPILER_OPTIONS,
-  VIRTUAL_ROOT,
-)
-if (converted.errors.length)
-  throw new Error(
-    `src/markdown/sampleCompilerOptions.ts: ${converted.errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' ')).join('; ')}`,
-  )
-export const SNIPPET_COMPILER_OPTIONS: ts.CompilerOptions = converted.options
+export const SNIPPET_COMPILER_OPTIONS: ts.CompilerOptions =
+  convertSampleCompilerOptions(ts, VIRTUAL_ROOT)
 
 export interface SnippetDiagnostic {
   file: string
@@ -31,6 +27,13 @@ export interface SampleProgram {
   pathOf(name: string): string
   /** Every diagnostic of the program, with 1-based lines relative to each file. */
   diagnostics(): SnippetDiagnostic[]
+  /**
+   * Every file of the packages that the program has read so far (lib files,
+   * `.d.ts`, the `package.json` files of module resolution), absolute: what
+   * the editable samples' worker must be given to compile the same samples
+   * (src/features/editable-samples/typecheck/declarationFiles.txt).
+   */
+  filesRead(): string[]
 }
 
 function ancestors(dir: string): string[] {
@@ -59,19 +62,27 @@ export function createSampleProgram(
   const virtualDirs = new Set(
     [...virtual.keys()].flatMap((name) => ancestors(path.dirname(name))),
   )
+  const read = new Set<string>()
+  const readFile = (name: string) => {
+    const sample = virtual.get(name)
+    if (sample !== undefined) return sample
+    const text = ts.sys.readFile(name)
+    if (text !== undefined) read.add(name)
+    return text
+  }
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => SNIPPET_COMPILER_OPTIONS,
     getScriptFileNames: () => [...virtual.keys()],
     // Nothing changes during the program's life: one version for all.
     getScriptVersion: () => '0',
     getScriptSnapshot: (name) => {
-      const text = virtual.get(name) ?? ts.sys.readFile(name)
+      const text = readFile(name)
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text)
     },
     getCurrentDirectory: () => VIRTUAL_ROOT,
     getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
     fileExists: (name) => virtual.has(name) || ts.sys.fileExists(name),
-    readFile: (name) => virtual.get(name) ?? ts.sys.readFile(name),
+    readFile,
     directoryExists: (name) =>
       virtualDirs.has(name) || ts.sys.directoryExists(name),
     getDirectories: ts.sys.getDirectories,
@@ -83,7 +94,7 @@ export function createSampleProgram(
     pathOf: (name) => path.join(VIRTUAL_ROOT, name),
     diagnostics: () =>
       ts.getPreEmitDiagnostics(service.getProgram()!).map((diagnostic) => {
-        const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
+        const message = diagnosticMessage(ts, diagnostic)
         if (!diagnostic.file || diagnostic.start === undefined) {
           return { file: '', line: 0, message }
         }
@@ -96,6 +107,7 @@ export function createSampleProgram(
           message,
         }
       }),
+    filesRead: () => [...read],
   }
 }
 

@@ -353,6 +353,29 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    kind: 'bundler-stage',
+    id: 'typescript-asset-minified',
+    why: 'TypeScript’s bundle, which the type-check worker of edited samples loads, is an asset that its loader minifies once and the bundler’s cache keeps. Marked minified at a stage before the one Docusaurus’s JavaScript minimizer runs at, the minimizer leaves it alone: minified again as a module, it would cost seconds on every build and rename the global `ts` that the worker reads.',
+    upstream: [
+      {
+        package: '@docusaurus/bundler',
+        file: 'lib/minification.js',
+        sha256:
+          'eab700507706bb78b9e68fbce81708720fa8b1a54ebcc9ce2aa03ffab7e8e23f',
+      },
+    ],
+    stage: 'PROCESS_ASSETS_STAGE_OPTIMIZE_COMPATIBILITY',
+    before: 'PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE',
+    usedBy: 'src/features/editable-samples/typecheck/index.ts',
+    guardedBy: [
+      {
+        test: 'tests/build/typecheckAssets.test.ts',
+        title:
+          'ship TypeScript minified once, as one script named by its content',
+      },
+    ],
+  },
+  {
     kind: 'internal-import',
     id: 'code-block-buttons',
     why: 'The theme’s copy and word-wrap buttons need its code-block context and word-wrap hook, which theme-common exports only from /internal.',

@@ -99,8 +99,10 @@ export interface BundlerStage extends EntryBase {
   kind: 'bundler-stage'
   /** The stage we run at, a static of the bundler's Compilation class... */
   stage: string
-  /** ...which must come after this one. */
-  after: string
+  /** ...which must come after this one... */
+  after?: string
+  /** ...or before this one. */
+  before?: string
   usedBy: string
 }
 

@@ -14,6 +14,7 @@ import {
 import type { BlockHovers, Hover, HoverBlock } from '../../markdown/hoverTypes'
 import { highlightToHtml } from '../../markdown/highlight'
 import { virtualPath } from '../../markdown/hoverKey'
+import { quickInfoText } from '../../markdown/sampleCompiler'
 import { stringTable } from './stringTable'
 
 const NO_DOC = -1
@@ -51,13 +52,6 @@ function identifiers(source: ts.SourceFile): ts.Node[] {
   visit(source)
   return found
 }
-
-/** The first paragraph of a JSDoc comment, without its tags. */
-const firstParagraph = (parts: ts.SymbolDisplayPart[] = []) =>
-  ts
-    .displayPartsToString(parts)
-    .split(/\n\s*\n/)[0]!
-    .trim()
 
 /**
  * Where each runtime name of a TypeScript file stands in its JavaScript tab:
@@ -139,9 +133,9 @@ export function hoversIn(
         let found = reusable && known.get(reusable)
         if (!found) {
           const info = program.service.getQuickInfoAtPosition(fileName, start)
-          const text = info && ts.displayPartsToString(info.displayParts)
+          if (!info) continue
+          const { text, doc } = quickInfoText(ts, info)
           if (!text) continue
-          const doc = firstParagraph(info.documentation)
           found = [texts.add(text), doc ? docs.add(doc) : NO_DOC]
           if (reusable) known.set(reusable, found)
         }
