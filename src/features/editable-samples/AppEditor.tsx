@@ -7,7 +7,7 @@ import React, {
   type ReactNode,
 } from 'react'
 import type { ColorMode } from '@docusaurus/theme-common'
-import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
+import { loadOnceAs } from '@site/src/features/lean-pages/loadOnce'
 import type { ExampleApp } from '@site/src/features/example-apps/apps'
 import {
   loadAppFiles,
@@ -52,7 +52,8 @@ export default function AppEditor({
   shared,
   onClose,
 }: AppEditorProps): ReactNode {
-  const originals = use(loadOnce(appFilesLoader(app)))
+  // Once per app and page view (again after a failure: Retry).
+  const originals = use(loadOnceAs(`app-files:${app}`, () => loadAppFiles(app)))
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       originals.map(({ name, code }) => [name, shared?.[name] ?? code]),
@@ -224,15 +225,4 @@ export default function AppEditor({
       )}
     </div>
   )
-}
-
-const loaders = new Map<ExampleApp, () => Promise<AppFile[]>>()
-/** One loader per app, so that loadOnce keeps one promise per app. */
-function appFilesLoader(app: ExampleApp) {
-  let loader = loaders.get(app)
-  if (!loader) {
-    loader = () => loadAppFiles(app)
-    loaders.set(app, loader)
-  }
-  return loader
 }

@@ -1,17 +1,16 @@
 import React, { use, useEffect, useId, useState, type ReactNode } from 'react'
-import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
 import { typeChecker, type TypeDiagnostic } from './typecheck/client'
 import { checkAgain, replaceCode, type Diagnostic } from './editor/codeMirror'
 import { useCodeMirror } from './editor/useCodeMirror'
 import { currentFiles, editorOpened, fileEdited } from './sampleState'
 import { editFragment } from './shareLink'
 import { EditToolbar, useCopyLink } from './EditToolbar'
-import type { LoadPageSamples } from './pageSamples'
+import { loadPageSamples } from './pageSamples'
 import styles from './styles.module.css'
 
 export interface SampleEditorProps {
-  /** The page's samples file (./remark.ts) and the code block's place in it. */
-  load: LoadPageSamples
+  /** The address of the page's samples file (./remark.ts) and the code block's place in it. */
+  samples: string
   at: number
   language: string
   /** The file's name as the page titles it. */
@@ -52,14 +51,14 @@ function statusText(check: CheckState, code: string): string {
  * are checked with it as the page has them.
  */
 export default function SampleEditor({
-  load,
+  samples: samplesUrl,
   at,
   language,
   title,
   shared,
   onClose,
 }: SampleEditorProps): ReactNode {
-  const { default: samples } = use(loadOnce(load))
+  const samples = use(loadPageSamples(samplesUrl))
   const entry = samples.entries[at]!
   const block = samples.blocks[entry.block]!
   const original = block.files.find((file) => file.name === entry.file)!.code

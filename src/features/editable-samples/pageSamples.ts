@@ -1,3 +1,5 @@
+import { loadOnceAs } from '@site/src/features/lean-pages/loadOnce'
+
 /**
  * A page's editable samples (./remark.ts writes it, the editor reads it):
  * each TypeScript block's files as the check's program has them, hidden ones
@@ -16,5 +18,10 @@ export interface SampleSource {
   hidden: boolean
 }
 
-/** What a code block's `editSamples` prop loads. */
-export type LoadPageSamples = () => Promise<{ default: PageSamples }>
+/** A page's samples file, fetched once per page view (again after a failure). */
+export const loadPageSamples = (url: string): Promise<PageSamples> =>
+  loadOnceAs(url, async () => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    return (await response.json()) as PageSamples
+  })

@@ -4,8 +4,8 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import {
   identifierValue,
+  importOf,
   jsxAttribute as attribute,
-  lazyImportExport,
 } from '../../markdown/mdxNodes'
 import { writeJsonByContent } from '../../markdown/jsonByContent'
 import { REPO_ROOT } from '../../markdown/repoRoot'
@@ -17,13 +17,15 @@ export const SAMPLES_DIR = path.join(
   REPO_ROOT,
   'node_modules/.cache/editable-samples',
 )
-const SAMPLES_EXPORT = '__editableSamples'
+const SAMPLES_IMPORT = '__editableSamplesUrl'
+/** Marks the import of a page's samples file: emitted as an asset (./index.ts). */
+export const SAMPLES_QUERY = '?editable-samples'
 
 /**
  * Gives every TypeScript code block that the check compiles (those
  * src/features/code-tabs/tsJsTabs.ts tagged with their block, in the
- * TypeScript tab) what its "Edit" button needs: the page's samples file,
- * loaded on the first Edit (`editSamples`), and the block's place in it
+ * TypeScript tab) what its "Edit" button needs: the address of the page's
+ * samples file, fetched on the first Edit (`editSamples`), and the block's place in it
  * (`editAt`). The file holds each block's files, hidden ones included, as
  * the check's program names them. Runs after src/remark/highlightCode.ts and
  * before the type hovers' plugin, which consumes the tag.
@@ -57,15 +59,15 @@ export default function editableSamples() {
         blockIndex.set(block.key, index)
       }
       element.attributes.push(
-        attribute('editSamples', identifierValue(SAMPLES_EXPORT)),
+        attribute('editSamples', identifierValue(SAMPLES_IMPORT)),
         attribute('editAt', String(samples.entries.length)),
       )
       samples.entries.push({ block: index, file })
     }
     tree.children.unshift(
-      lazyImportExport(
-        SAMPLES_EXPORT,
-        writeJsonByContent(SAMPLES_DIR, samples),
+      importOf(
+        SAMPLES_IMPORT,
+        `${writeJsonByContent(SAMPLES_DIR, samples)}${SAMPLES_QUERY}`,
       ),
     )
   }

@@ -3,9 +3,8 @@
  * block and example app of the page asks, once it is on screen, whether the
  * link's edit is its own. Loaded only when the address has such a fragment.
  */
-import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
 import { readEditFragment, type ReadEdit } from './shareLink'
-import type { LoadPageSamples } from './pageSamples'
+import { loadPageSamples } from './pageSamples'
 import styles from './styles.module.css'
 
 let reading: Promise<ReadEdit> | undefined
@@ -36,7 +35,7 @@ function warn(reason: string) {
 
 /** The code a shared link gives this block, if the link is for it. */
 export async function sharedSampleEdit(
-  load: LoadPageSamples,
+  samplesUrl: string,
   at: number,
 ): Promise<{ code: string; notice: string } | undefined> {
   const link = await read()
@@ -48,7 +47,7 @@ export async function sharedSampleEdit(
   if (edit.kind !== 'sample') return undefined
   // The first block answers for a link to a block the page no longer has.
   if (edit.at !== at && at !== 0) return undefined
-  const { default: samples } = await loadOnce(load)
+  const samples = await loadPageSamples(samplesUrl)
   const entry = samples.entries[edit.at]
   if (!entry || entry.file !== edit.file) {
     warn('the sample it edits is no longer on this page as it was')

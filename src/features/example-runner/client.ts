@@ -66,11 +66,17 @@ const sourcesOf = (app: ExampleApp) => {
   if (!sources.has(app))
     sources.set(
       app,
-      manifestOf().then(({ sources: files }) => {
-        const file = files[app]
-        if (!file) throw new Error(`The runner has no sources of ${app}.`)
-        return fetchJson<AppSources>(siteFile(`${RUNNER_FOLDER}/${file}`))
-      }),
+      manifestOf()
+        .then(({ sources: files }) => {
+          const file = files[app]
+          if (!file) throw new Error(`The runner has no sources of ${app}.`)
+          return fetchJson<AppSources>(siteFile(`${RUNNER_FOLDER}/${file}`))
+        })
+        .catch((error: unknown) => {
+          // Forgotten, so that the next call (the editor's Retry) asks again.
+          sources.delete(app)
+          throw error
+        }),
     )
   return sources.get(app)!
 }

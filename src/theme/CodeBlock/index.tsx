@@ -13,7 +13,6 @@ import { serverCodeHtml } from '@site/src/features/lean-pages/serverDom'
 import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
 import { FRAGMENT_START } from '@site/src/features/editable-samples/shareLink'
 import LazyEditor from '@site/src/features/editable-samples/LazyEditor'
-import type { LoadPageSamples } from '@site/src/features/editable-samples/pageSamples'
 import type { PointerBefore } from './TypeHovers'
 import styles from './styles.module.css'
 
@@ -48,11 +47,11 @@ interface Props {
   typeHovers?: string
   hoverKey?: string
   /**
-   * A TypeScript block the check compiles: the page's samples file, loaded
-   * on the first Edit, and this block's place in it
+   * A TypeScript block the check compiles: the address of the page's
+   * samples file, fetched on the first Edit, and this block's place in it
    * (src/features/editable-samples).
    */
-  editSamples?: LoadPageSamples
+  editSamples?: string
   editAt?: string
 }
 
@@ -198,7 +197,7 @@ function CodeBlockView({
             load={loadSampleEditor}
             fallback={codeView}
             props={{
-              load: editSamples,
+              samples: editSamples,
               at: Number(editAt),
               language,
               title,
@@ -216,7 +215,7 @@ function CodeBlockView({
               markup={markup}
               language={language}
               title={title}
-              onEdit={editSamples && (() => setEditing({}))}
+              onEdit={editSamples ? () => setEditing({}) : undefined}
             />
             {typeHovers && (
               <TypeHovers
