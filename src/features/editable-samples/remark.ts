@@ -7,7 +7,7 @@ import {
   importOf,
   jsxAttribute as attribute,
 } from '../../markdown/mdxNodes'
-import { writeJsonByContent } from '../../markdown/jsonByContent'
+import { writeJsonByContent } from '../../markdown/cacheFiles'
 import { REPO_ROOT } from '../../markdown/repoRoot'
 import type { HoverBlock } from '../../markdown/hoverTypes'
 import type { PageSamples } from './pageSamples'

@@ -14,7 +14,7 @@ import {
   jsxAttribute as attribute,
   lazyImportExport,
 } from '../../markdown/mdxNodes'
-import { writeJsonByContent } from '../../markdown/jsonByContent'
+import { writeJsonByContent } from '../../markdown/cacheFiles'
 import { REPO_ROOT } from '../../markdown/repoRoot'
 
 /**

@@ -5,9 +5,10 @@
  * block first: the code-sample check, the build, the dev server. Reading it
  * loads no TypeScript.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { REPO_ROOT } from '../../markdown/repoRoot'
+import { writeWhole } from '../../markdown/cacheFiles'
 import type { BlockHovers, HoverBlock } from '../../markdown/hoverTypes'
 
 export const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/type-hovers')
@@ -24,14 +25,6 @@ export function readCached(
   } catch {
     return undefined
   }
-}
-
-/** Written whole or not at all: a build and a check may run side by side. */
-export function writeWhole(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.tmp`
-  writeFileSync(partial, text)
-  renameSync(partial, file)
 }
 
 export const writeCached = (

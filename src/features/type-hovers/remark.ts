@@ -8,7 +8,8 @@ import {
   importOf,
   jsxAttribute as attribute,
 } from '../../markdown/mdxNodes'
-import { CACHE_DIR, hoversOf, readCache, writeWhole } from './cache'
+import { CACHE_DIR, hoversOf, readCache } from './cache'
+import { writeWhole } from '../../markdown/cacheFiles'
 import { markdownFiles } from '../../markdown/readMdx'
 import { hoverBlocksOf, withJavaScriptTabs } from './docsBlocks'
 import { contentHash, pageHovers, type PageEntry } from './pageData'

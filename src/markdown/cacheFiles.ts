@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { writeWhole } from '../features/type-hovers/cache'
+
+/** Written whole or not at all: a build and a check may run side by side. */
+export function writeWhole(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const partial = `${file}.${process.pid}.tmp`
+  writeFileSync(partial, text)
+  renameSync(partial, file)
+}
 
 /**
  * Writes `value` as JSON into `dir`, named by a hash of its content, unless
