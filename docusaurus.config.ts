@@ -31,7 +31,6 @@ import {
 } from './src/features/markdown-twins'
 import { typeHovers } from './src/features/type-hovers'
 import editableSamplesPlugin from './src/features/editable-samples'
-import typecheckPlugin from './src/features/editable-samples/typecheck'
 import { pageTransforms, remarkPluginsOf } from './src/features/pageTransforms'
 
 const env = readSiteEnv(process.env)
@@ -133,7 +132,6 @@ export default {
     hovers?.plugin ?? null,
     // The declaration files that edited samples are type-checked against.
     editableSamplesPlugin,
-    typecheckPlugin,
     // Exactly one search per build: the preset adds Algolia's theme when
     // themeConfig.algolia is set, the built-in offline search otherwise.
     env.algolia ? null : searchPlugin,

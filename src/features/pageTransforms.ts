@@ -14,7 +14,6 @@ import {
 import anchorAliases from './anchor-aliases/remark'
 import checkedVersions from './checked-versions/remark'
 import highlightCode from '../remark/highlightCode'
-import editableSamples from './editable-samples/remark'
 import includeExampleFiles from '../markdown/includeExampleFiles'
 import pageComponents from './page-components/pageComponents'
 import tsJsTabs, { tsJsTabsWithTypeHovers } from './code-tabs/tsJsTabs'
@@ -106,14 +105,6 @@ export function pageTransforms({
       html: highlightCode,
       twin: null,
       homePage: true,
-    },
-    {
-      // Reads the blocks that tsJsTabs tagged (with hovers on; else it finds
-      // none), before typeHovers takes the tags.
-      name: 'editableSamples',
-      stage: 'after',
-      html: editableSamples,
-      twin: null,
     },
     ...(typeHovers
       ? [

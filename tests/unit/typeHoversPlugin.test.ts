@@ -192,7 +192,7 @@ describe('the dev server', () => {
       expect(answer.status).toBe(200)
       expect(answer.headers['Content-Type']).toMatch(/^application\/json/)
       expect(JSON.parse(answer.body)).toEqual(
-        pageHovers(saved.entries, computeHovers(saved.blocks)),
+        pageHovers(saved.entries, computeHovers(saved.blocks), saved.blocks),
       )
       expect(spy).toHaveBeenCalledTimes(1)
 

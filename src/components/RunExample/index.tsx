@@ -1,4 +1,11 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react'
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useColorMode, type ColorMode } from '@docusaurus/theme-common'
@@ -8,12 +15,10 @@ import {
   type ExampleApp,
 } from '@site/src/features/example-apps/apps'
 import { FRAGMENT_START } from '@site/src/features/editable-samples/shareLink'
-import LazyEditor from '@site/src/features/editable-samples/LazyEditor'
 import styles from './styles.module.css'
 
 // Loaded on the first Edit (src/features/editable-samples).
-const loadAppEditor = () =>
-  import('@site/src/features/editable-samples/AppEditor')
+const EditingApp = lazy(() => import('./EditingApp'))
 
 /**
  * What the frame may do, and no more:
@@ -121,17 +126,15 @@ export default function RunExample({ app }: { app: ExampleApp }): ReactNode {
         </a>
       </div>
       {editing && (
-        <LazyEditor
-          load={loadAppEditor}
-          fallback={<p className={styles.note}>Loading the editor…</p>}
-          props={{
-            app,
-            title: example.title,
-            colorMode,
-            shared: editing.shared,
-            onClose: () => setEditing(null),
-          }}
-        />
+        <Suspense fallback={<p className={styles.note}>Loading the editor…</p>}>
+          <EditingApp
+            app={app}
+            title={example.title}
+            colorMode={colorMode}
+            shared={editing.shared}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {!editing && run.count > 0 && (
         <iframe

@@ -5,11 +5,11 @@ import { useCodeMirror } from './editor/useCodeMirror'
 import { currentFiles, editorOpened, fileEdited } from './sampleState'
 import { editFragment } from './shareLink'
 import { EditToolbar, useCopyLink } from './EditToolbar'
-import { loadPageSamples } from './pageSamples'
+import { loadPageSamples } from './loadPageSamples'
 import styles from './styles.module.css'
 
 export interface SampleEditorProps {
-  /** The address of the page's samples file (./remark.ts) and the code block's place in it. */
+  /** The page's hovers file, which holds its samples (./pageSamples.ts), and the code block's place in it (its hover key). */
   samples: string
   at: number
   language: string

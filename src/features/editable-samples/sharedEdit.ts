@@ -4,7 +4,7 @@
  * link's edit is its own. Loaded only when the address has such a fragment.
  */
 import { readEditFragment, type ReadEdit } from './shareLink'
-import { loadPageSamples } from './pageSamples'
+import { loadPageSamples } from './loadPageSamples'
 import styles from './styles.module.css'
 
 let reading: Promise<ReadEdit> | undefined

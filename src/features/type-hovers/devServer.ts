@@ -77,7 +77,9 @@ export function typeHoversMiddleware(
     try {
       const hovers = await hoversOf(saved.blocks, { compute })
       response.setHeader('Content-Type', 'application/json; charset=utf-8')
-      response.end(JSON.stringify(pageHovers(saved.entries, hovers)))
+      response.end(
+        JSON.stringify(pageHovers(saved.entries, hovers, saved.blocks)),
+      )
     } catch (error) {
       response.statusCode = 500
       response.end(String(error))

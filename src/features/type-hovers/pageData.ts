@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import { stringTable } from './stringTable'
-import type { BlockHovers, HoverTag } from '../../markdown/hoverTypes'
+import { pageSamples, type PageSamples } from '../editable-samples/pageSamples'
+import type {
+  BlockHovers,
+  HoverBlock,
+  HoverTag,
+} from '../../markdown/hoverTypes'
 
 /** A code block of a page that has hovers: which file of which block, which tab. */
 export interface PageEntry {
@@ -20,12 +25,19 @@ export interface PageHovers {
   /** JSDoc first paragraphs, plain text. */
   docs: string[]
   blocks: number[][]
+  /**
+   * The page's samples, for their Edit buttons (src/features/editable-samples):
+   * in this file, which a block fetches when it is first reached, so that Edit
+   * needs no file, chunk or prop of its own.
+   */
+  samples: PageSamples
 }
 
-/** Collects a page's entries into one file, each text once. */
+/** Collects a page's entries into one file, each text once, with the blocks' files. */
 export function pageHovers(
   entries: PageEntry[],
   hovers: ReadonlyMap<string, BlockHovers>,
+  hoverBlocks: Iterable<HoverBlock>,
 ): PageHovers {
   const texts = stringTable()
   const docs = stringTable()
@@ -46,8 +58,15 @@ export function pageHovers(
     texts: texts.list,
     docs: docs.list,
     blocks,
+    samples: pageSamples(entries, hoverBlocks),
   }
 }
+
+/**
+ * The form of a page's file: part of its name (with its entries), so that a
+ * file cached in an older form is never taken for the current one.
+ */
+export const PAGE_FORMAT = 2
 
 /** A short name for a JSON document, by its content. */
 export const contentHash = (json: string) =>

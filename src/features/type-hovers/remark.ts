@@ -12,7 +12,12 @@ import { CACHE_DIR, hoversOf, readCache } from './cache'
 import { writeWhole } from '../../markdown/cacheFiles'
 import { markdownFiles } from '../../markdown/readMdx'
 import { hoverBlocksOf, withJavaScriptTabs } from './docsBlocks'
-import { contentHash, pageHovers, type PageEntry } from './pageData'
+import {
+  contentHash,
+  PAGE_FORMAT,
+  pageHovers,
+  type PageEntry,
+} from './pageData'
 import type { BlockHovers, HoverBlock } from '../../markdown/hoverTypes'
 
 export interface TypeHoversOptions {
@@ -107,13 +112,17 @@ export default function typeHovers({
     // Block keys are hashes of all a block's hovers depend on, so the
     // entries name the page's hovers: a page whose samples have not
     // changed since its file was written costs no more than this hash.
-    const name = contentHash(JSON.stringify(entries))
+    const name = contentHash(JSON.stringify({ PAGE_FORMAT, entries }))
     let address: MdxJsxAttribute['value']
     if (hoversOfBuild) {
       const file = path.join(CACHE_DIR, 'pages', `${name}.json`)
       await writeOnce(file, async () =>
         JSON.stringify(
-          pageHovers(entries, await hoversOfBuild([...blocks.values()])),
+          pageHovers(
+            entries,
+            await hoversOfBuild([...blocks.values()]),
+            blocks.values(),
+          ),
         ),
       )
       tree.children.unshift(importOf(IMPORT_NAME, `${file}${ASSET_QUERY}`))

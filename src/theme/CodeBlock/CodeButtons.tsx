@@ -17,6 +17,8 @@ import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton'
 import { textOfHtml } from '@site/src/markdown/codeHtml'
 import styles from './styles.module.css'
 
+export { default as EditingSample } from './EditingSample'
+
 /**
  * The block's buttons: Edit (a sample the check compiles) and the theme's
  * word-wrap and copy buttons, fed through its code-block context.

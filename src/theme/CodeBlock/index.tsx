@@ -12,16 +12,19 @@ import { escapeHtml } from '@site/src/markdown/codeHtml'
 import { serverCodeHtml } from '@site/src/features/lean-pages/serverDom'
 import { loadOnce } from '@site/src/features/lean-pages/loadOnce'
 import { FRAGMENT_START } from '@site/src/features/editable-samples/shareLink'
-import LazyEditor from '@site/src/features/editable-samples/LazyEditor'
 import type { PointerBefore } from './TypeHovers'
 import styles from './styles.module.css'
 
 // Loaded with the first block a reader reaches, not with every page.
 const CodeButtons = lazy(() => import('./CodeButtons'))
 const TypeHovers = lazy(() => import('./TypeHovers'))
-// Loaded on the first Edit (src/features/editable-samples).
-const loadSampleEditor = () =>
-  import('@site/src/features/editable-samples/SampleEditor')
+// With the buttons' chunk, which has the Edit button: the sample in the
+// editor (src/features/editable-samples), whose own code loads on Edit.
+const EditingSample = lazy(() =>
+  import('./CodeButtons').then(({ EditingSample }) => ({
+    default: EditingSample,
+  })),
+)
 
 interface Props {
   /** Highlighted at build time by src/remark/highlightCode.ts. */
@@ -46,13 +49,6 @@ interface Props {
   /** The page's hovers file and this block's place in it (src/features/type-hovers). */
   typeHovers?: string
   hoverKey?: string
-  /**
-   * A TypeScript block the check compiles: the address of the page's
-   * samples file, fetched on the first Edit, and this block's place in it
-   * (src/features/editable-samples).
-   */
-  editSamples?: string
-  editAt?: string
 }
 
 /**
@@ -91,10 +87,7 @@ export default function CodeBlock({
   )
 }
 
-type Shown = Pick<
-  Props,
-  'language' | 'title' | 'typeHovers' | 'hoverKey' | 'editSamples' | 'editAt'
->
+type Shown = Pick<Props, 'language' | 'title' | 'typeHovers' | 'hoverKey'>
 
 /** Editing: from the Edit button, or a shared link's code (with its notice). */
 type Editing = { shared?: { code: string; notice: string } }
@@ -117,9 +110,10 @@ function CodeBlockView({
   title,
   typeHovers,
   hoverKey,
-  editSamples,
-  editAt,
 }: Shown & { markup: string }): ReactNode {
+  // A TypeScript block with hovers is one the check compiles: its files are
+  // in the page's hovers file, by its hover key (src/features/editable-samples).
+  const editSamples = /^tsx?$/.test(language) ? typeHovers : undefined
   const pre = useRef<HTMLPreElement>(null)
   const container = useRef<HTMLDivElement>(null)
   const [reached, setReached] = useState(false)
@@ -131,7 +125,7 @@ function CodeBlockView({
     let live = true
     void import('@site/src/features/editable-samples/sharedEdit')
       .then(({ sharedSampleEdit }) =>
-        sharedSampleEdit(editSamples, Number(editAt)),
+        sharedSampleEdit(editSamples, Number(hoverKey)),
       )
       .then((shared) => {
         if (!live || !shared) return
@@ -141,7 +135,7 @@ function CodeBlockView({
     return () => {
       live = false
     }
-  }, [editSamples, editAt])
+  }, [editSamples, hoverKey])
   const closeEditor = () => {
     setEditing(null)
     // Back where the reader came from: the block's code.
@@ -193,18 +187,17 @@ function CodeBlockView({
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.content}>
         {editing && editSamples ? (
-          <LazyEditor
-            load={loadSampleEditor}
-            fallback={codeView}
-            props={{
-              samples: editSamples,
-              at: Number(editAt),
-              language,
-              title,
-              shared: editing.shared,
-              onClose: closeEditor,
-            }}
-          />
+          <Suspense fallback={codeView}>
+            <EditingSample
+              codeView={codeView}
+              samples={editSamples}
+              at={Number(hoverKey)}
+              language={language}
+              title={title}
+              shared={editing.shared}
+              onClose={closeEditor}
+            />
+          </Suspense>
         ) : (
           codeView
         )}

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import type { Plugin } from '@docusaurus/types'
 import type { Compiler } from 'webpack'
 
 /** Where the build writes the worker's declaration files (two JSON files) and TypeScript, named by their content (so immutable under /assets/). */
@@ -71,53 +70,47 @@ const typescriptMinifiedPlugin = {
 /**
  * The type-check of edited samples (manuals/editable-samples.md): a worker
  * that ./client.ts starts on the first check, and the declaration files it
- * downloads. This plugin adds the rules that turn what the worker imports
+ * downloads. The bundler configuration that turns what the worker imports
  * into assets: the declaration files packed into two, and TypeScript's
  * bundle minified once (the bundler's cache keeps it). The worker itself is
- * a small chunk of the bundle that only `new Worker` loads.
+ * a small chunk of the bundle that only `new Worker` loads. Part of the
+ * editable samples' plugin (../index.ts).
  */
-export default function typecheckPlugin(): Plugin {
+export function typecheckBundling(isServer: boolean) {
   return {
-    name: 'editable-samples-typecheck',
-    configureWebpack(_config, isServer, _utils) {
-      return {
-        plugins: isServer ? [] : [typescriptMinifiedPlugin],
-        module: {
-          rules: [
-            {
-              test: TYPESCRIPT,
-              resourceQuery: TYPESCRIPT_QUERY,
-              type: 'asset/resource' as const,
-              generator: {
-                filename: `${TYPECHECK_ASSETS}/typescript.[contenthash].js`,
-                emit: !isServer,
-              },
-              // The server renders pages and never starts a worker.
-              use: isServer
-                ? []
-                : [{ loader: path.join(__dirname, 'minifyTypescript.cjs') }],
-            },
-            ...(['first', 'later'] as const).map((part) => ({
-              test: path.join(__dirname, 'declarationFiles.json'),
-              resourceQuery: `${DECLARATIONS_QUERY}=${part}`,
-              type: 'asset/resource' as const,
-              generator: {
-                filename: `${TYPECHECK_ASSETS}/declarations-${part}.[contenthash][ext]`,
-                emit: !isServer,
-              },
-              use: [
-                {
-                  loader: path.join(__dirname, 'packDeclarations.cjs'),
-                  options: {
-                    root: path.resolve(__dirname, '../../../..'),
-                    firstPackages: FIRST_PACKAGES,
-                  },
-                },
-              ],
-            })),
-          ],
+    plugins: isServer ? [] : [typescriptMinifiedPlugin],
+    rules: [
+      {
+        test: TYPESCRIPT,
+        resourceQuery: TYPESCRIPT_QUERY,
+        type: 'asset/resource' as const,
+        generator: {
+          filename: `${TYPECHECK_ASSETS}/typescript.[contenthash].js`,
+          emit: !isServer,
         },
-      }
-    },
+        // The server renders pages and never starts a worker.
+        use: isServer
+          ? []
+          : [{ loader: path.join(__dirname, 'minifyTypescript.cjs') }],
+      },
+      ...(['first', 'later'] as const).map((part) => ({
+        test: path.join(__dirname, 'declarationFiles.json'),
+        resourceQuery: `${DECLARATIONS_QUERY}=${part}`,
+        type: 'asset/resource' as const,
+        generator: {
+          filename: `${TYPECHECK_ASSETS}/declarations-${part}.[contenthash][ext]`,
+          emit: !isServer,
+        },
+        use: [
+          {
+            loader: path.join(__dirname, 'packDeclarations.cjs'),
+            options: {
+              root: path.resolve(__dirname, '../../../..'),
+              firstPackages: FIRST_PACKAGES,
+            },
+          },
+        ],
+      })),
+    ],
   }
 }
