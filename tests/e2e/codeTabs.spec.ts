@@ -52,9 +52,10 @@ test('TypeScript samples come with a JavaScript tab, synced across the page and 
     'src/TodoList.jsx',
     'src/main.jsx',
   ])
-  const js = await first
-    .locator('[role="tabpanel"]:not([hidden]) pre')
-    .innerText()
+  // The JavaScript tab's code loads when the tab is first shown (lean pages).
+  const jsBlock = first.locator('[role="tabpanel"]:not([hidden]) pre')
+  await expect(jsBlock).toContainText('configureStore')
+  const js = await jsBlock.innerText()
   expect(js).toContain(
     "import { configureStore, createSlice } from '@reduxjs/toolkit'",
   )
