@@ -343,3 +343,39 @@ test('an example app: a compile error is shown in the page with its file and lin
   })
   expect(errors).toEqual([])
 })
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+
+  test('a sample: tap the block, tap Edit, tap into the editor and type: checked as on a desktop', async ({
+    context,
+    page,
+  }) => {
+    const { errors } = await watch(context, page)
+    await page.goto(ROUTE)
+    await waitForHydration(page)
+    const block = await blockOf(page)
+    await block.locator('pre').tap()
+    await block.getByRole('button', { name: 'Edit' }).tap()
+    const editor = block.getByRole('textbox', { name: /^Edit / })
+    await expect(statusOf(block)).toHaveText('No type errors.', {
+      timeout: 60_000,
+    })
+    await editor.locator('.cm-line').first().tap()
+    await expect(editor).toBeFocused()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.insertText(WRONG)
+    await expect(statusOf(block)).toContainText('1 type error', {
+      timeout: 30_000,
+    })
+    expect(
+      await block.evaluate((element) => element.scrollWidth),
+    ).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+  })
+})
