@@ -295,6 +295,19 @@ test('an example app: Edit, change the counter, Run shows the change in the sand
   )
   await app.getByRole('button', { name: 'Increment' }).click()
   await expect(app.getByLabel('Count')).toHaveText('1')
+  // The editor and its file list: axe-clean in both modes. (Not the frame:
+  // axe would fetch the runner's stylesheet from inside it, which the
+  // runner's connect-src 'none' refuses; runExamples.spec.ts checks the app.)
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((theme) => {
+      document.documentElement.dataset.theme = theme
+    }, mode)
+    const results = await new AxeBuilder({ page })
+      .include('[role="group"]:has(.cm-editor)')
+      .exclude('iframe')
+      .analyze()
+    expect(results.violations, mode).toEqual([])
+  }
   // The runner has an origin of its own: the page cannot reach into it.
   expect(
     await example
