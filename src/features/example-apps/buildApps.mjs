@@ -8,7 +8,8 @@
 import { rename } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { build, loadConfigFromFile, mergeConfig } from 'vite'
+import { build, mergeConfig } from 'vite'
+import { examplesViteConfig } from './viteConfig.mjs'
 
 const { values, positionals } = parseArgs({
   options: {
@@ -27,20 +28,14 @@ if (!examples || !outDir || !base || !page || positionals.length === 0) {
   process.exit(2)
 }
 
-const loaded = await loadConfigFromFile(
-  { command: 'build', mode: 'production' },
-  path.join(examples, 'vite.config.mts'),
-  undefined,
-  'silent',
-)
-if (!loaded) throw new Error('examples/vite.config.mts did not load.')
+const viteConfig = await examplesViteConfig(examples)
 
 // One after the other: the apps are small, and the machine's cores are the
 // site build's.
 for (const app of positionals) {
   const appDir = path.resolve(outDir, app)
   await build(
-    mergeConfig(loaded.config, {
+    mergeConfig(viteConfig, {
       configFile: false,
       root: path.join(examples, app),
       mode: 'production',

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import path from 'node:path'
 import type { HostingNeeds } from '../hosting/needs'
 import type { PostBuildStep } from '../post-build'
 import { APP_PAGE, EXAMPLE_APPS, EXAMPLES_FOLDER } from './apps'
+import { runBuildScript } from './runBuildScript'
 
 /**
  * The site's pages show each app in a frame (README § Example apps in the
@@ -29,10 +28,9 @@ export const exampleAppsHostingNeeds: HostingNeeds = {
 export const exampleAppsStep: PostBuildStep = {
   phase: 'example-apps',
   async run({ siteDir, outDir, baseUrl }) {
-    const vite = spawn(
-      process.execPath,
+    await runBuildScript(
+      path.join(__dirname, 'buildApps.mjs'),
       [
-        path.join(__dirname, 'buildApps.mjs'),
         '--examples',
         path.join(siteDir, EXAMPLES_FOLDER),
         '--out-dir',
@@ -43,12 +41,7 @@ export const exampleAppsStep: PostBuildStep = {
         APP_PAGE,
         ...Object.keys(EXAMPLE_APPS),
       ],
-      { cwd: siteDir, stdio: 'inherit' },
+      { cwd: siteDir, what: 'the example apps' },
     )
-    const [code] = (await once(vite, 'exit')) as [number | null]
-    if (code !== 0)
-      throw new Error(
-        `Building the example apps failed (buildApps.mjs exited with ${code}).`,
-      )
   },
 }

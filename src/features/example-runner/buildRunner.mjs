@@ -23,13 +23,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { init, parse } from 'es-module-lexer'
-import {
-  build,
-  loadConfigFromFile,
-  mergeConfig,
-  minify,
-  transformWithOxc,
-} from 'vite'
+import { build, mergeConfig, minify, transformWithOxc } from 'vite'
+import { examplesViteConfig } from '../example-apps/viteConfig.mjs'
 import { splitAtImports } from './moduleParts.mjs'
 import {
   APP_ENTRY,
@@ -255,15 +250,8 @@ try {
 </html>
 `,
   )
-  const loaded = await loadConfigFromFile(
-    { command: 'build', mode: 'production' },
-    path.join(examples, 'vite.config.mts'),
-    undefined,
-    'silent',
-  )
-  if (!loaded) throw new Error('examples/vite.config.mts did not load.')
   await build(
-    mergeConfig(loaded.config, {
+    mergeConfig(await examplesViteConfig(examples), {
       configFile: false,
       root: page,
       mode: 'production',

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import path from 'node:path'
 import { EXAMPLE_APPS, EXAMPLES_FOLDER } from '../example-apps/apps'
 import type { HostingNeeds } from '../hosting/needs'
 import type { PostBuildStep } from '../post-build'
+import { runBuildScript } from '../example-apps/runBuildScript'
 import { RUNNER_PAGE, runnerHeaderPolicy } from './runnerFiles.mjs'
 
 /**
@@ -34,10 +33,9 @@ export const exampleRunnerHostingNeeds: HostingNeeds = {
 export const exampleRunnerStep: PostBuildStep = {
   phase: 'example-apps',
   async run({ siteDir, outDir, baseUrl }) {
-    const build = spawn(
-      process.execPath,
+    await runBuildScript(
+      path.join(__dirname, 'buildRunner.mjs'),
       [
-        path.join(__dirname, 'buildRunner.mjs'),
         '--examples',
         path.join(siteDir, EXAMPLES_FOLDER),
         '--out-dir',
@@ -46,12 +44,7 @@ export const exampleRunnerStep: PostBuildStep = {
         `${baseUrl}${EXAMPLES_FOLDER}/`,
         ...Object.keys(EXAMPLE_APPS),
       ],
-      { cwd: siteDir, stdio: 'inherit' },
+      { cwd: siteDir, what: 'the example runner' },
     )
-    const [code] = (await once(build, 'exit')) as [number | null]
-    if (code !== 0)
-      throw new Error(
-        `Building the example runner failed (buildRunner.mjs exited with ${code}).`,
-      )
   },
 }
