@@ -55,6 +55,20 @@ async function appendLine(page: Page, editor: Locator, line: string) {
   await page.keyboard.insertText(line)
 }
 
+/** axe over what `scope` picks, in the light and then the dark colour mode: no violation in either. */
+async function expectAxeCleanInBothModes(
+  page: Page,
+  scope: (axe: AxeBuilder) => AxeBuilder,
+) {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((theme) => {
+      document.documentElement.dataset.theme = theme
+    }, mode)
+    const results = await scope(new AxeBuilder({ page })).analyze()
+    expect(results.violations, mode).toEqual([])
+  }
+}
+
 test.describe.configure({ timeout: 120_000 })
 
 test('a sample: Edit loads nothing before it is pressed, a type error appears and goes, Reset restores, nothing leaves the site', async ({
@@ -244,15 +258,9 @@ test('a sample: keyboard alone, Tab leaves the editor, axe-clean open in both mo
   await page.keyboard.press('Tab')
   await expect(editor).not.toBeFocused()
 
-  for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((theme) => {
-      document.documentElement.dataset.theme = theme
-    }, mode)
-    const results = await new AxeBuilder({ page })
-      .include('.theme-code-block:has(.cm-editor)')
-      .analyze()
-    expect(results.violations, mode).toEqual([])
-  }
+  await expectAxeCleanInBothModes(page, (axe) =>
+    axe.include('.theme-code-block:has(.cm-editor)'),
+  )
 
   await page.setViewportSize({ width: 390, height: 844 })
   const width = await block.evaluate((element) => element.scrollWidth)
@@ -298,16 +306,9 @@ test('an example app: Edit, change the counter, Run shows the change in the sand
   // The editor and its file list: axe-clean in both modes. (Not the frame:
   // axe would fetch the runner's stylesheet from inside it, which the
   // runner's connect-src 'none' refuses; runExamples.spec.ts checks the app.)
-  for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((theme) => {
-      document.documentElement.dataset.theme = theme
-    }, mode)
-    const results = await new AxeBuilder({ page })
-      .include('[role="group"]:has(.cm-editor)')
-      .exclude('iframe')
-      .analyze()
-    expect(results.violations, mode).toEqual([])
-  }
+  await expectAxeCleanInBothModes(page, (axe) =>
+    axe.include('[role="group"]:has(.cm-editor)').exclude('iframe'),
+  )
   // The runner has an origin of its own: the page cannot reach into it.
   expect(
     await example
